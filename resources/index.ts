@@ -1,0 +1,11 @@
+/**
+ * The registry: every resource once. The server mounts its routes and seeds its permissions
+ * from this list, and the app registers its screens and builds its menu from it.
+ */
+import type { TResource } from './define.ts';
+import { directors } from './directors/schema.ts';
+import { informations } from './informations/schema.ts';
+import { questions } from './questions/schema.ts';
+import { tags } from './tags/schema.ts';
+
+export const resources: TResource[] = [tags, directors, questions, informations];

@@ -1,0 +1,24 @@
+/** The permission catalogue, derived from the registry; seeded on start and listed by GET /permissions. */
+import type { TArea, TResource } from './define.ts';
+
+export type TPermission = { name: string; resource: string; area: TArea };
+
+/** Pages that are not resources but are granted one by one; their permission is `view-<page>`. */
+export const PAGES: { name: string; area: TArea }[] = [
+  { name: 'dashboard', area: 'analytics' },
+  { name: 'daily-revenue', area: 'analytics' },
+  { name: 'daily-channel', area: 'analytics' },
+  { name: 'daily-campaign', area: 'analytics' },
+  { name: 'daily-data', area: 'analytics' },
+  { name: 'subscriber-source', area: 'analytics' },
+  { name: 'refund-statistics', area: 'analytics' },
+];
+
+/** Administration rights that belong to no registry resource yet. */
+const SYSTEM: TPermission[] = [{ name: 'list-permissions', resource: 'permissions', area: 'administration' }];
+
+export const permissionCatalogue = (resources: readonly TResource[]): TPermission[] => [
+  ...resources.flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
+  ...PAGES.map((p) => ({ name: `view-${p.name}`, resource: p.name, area: p.area })),
+  ...SYSTEM,
+];

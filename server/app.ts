@@ -1,0 +1,122 @@
+/** Builds the API and the app's static server: used by main.ts and by every API test. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TResource } from '../resources/define.ts';
+import { resources as registry } from '../resources/index.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import type { TConfig } from './config.ts';
+import { registerCrudRoutes } from './crud/routes.ts';
+import type { TDatabase } from './db/index.ts';
+import { toSnake } from './lib/casing.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { casingPlugin } from './plugins/casing.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { serverResources } from './registry.ts';
+
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export type TBuildOptions = {
+  database: TDatabase;
+  config: TConfig;
+  jwtSecret: string;
+  resources?: readonly TResource[];
+  /** A pino logger configuration, or false (tests). */
+  logger?: boolean | Record<string, unknown>;
+  serveApp?: boolean;
+};
+
+/** Secrets never reach the log, whatever logs them. */
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.accessToken', '*.access_token'];
+
+/** The OpenAPI document describes the wire, which is snake_case. */
+const snakeSchema = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(snakeSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'properties' && typeof value === 'object' && value) {
+        return [key, Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnake(k), snakeSchema(v)]))];
+      }
+      if (key === 'required' && Array.isArray(value)) return [key, value.map((k) => (typeof k === 'string' ? toSnake(k) : k))];
+      return [key, snakeSchema(value)];
+    }),
+  );
+};
+
+export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+  if (config.corsOrigins.length) {
+    app.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && config.corsOrigins.includes(origin)) {
+        reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
+        reply.header('Access-Control-Expose-Headers', 'Content-Range');
+      }
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Showrunner admin API', version: '1', description: 'snake_case on the wire; lists follow the simple REST convention (sort, range, filter as JSON; Content-Range).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      return { ...transformed, schema: snakeSchema(transformed.schema) as typeof transformed.schema };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(casingPlugin);
+  await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+
+  registerAuthRoutes(app);
+  for (const entry of serverResources(options.resources ?? registry)) registerCrudRoutes(app, entry);
+
+  if (options.serveApp !== false && existsSync(DIST_DIR)) {
+    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', wildcard: false, index: 'index.html' });
+  }
+  return app;
+};

@@ -1,0 +1,157 @@
+/** Login, logout, the signed-in admin's own profile and password, and the permission catalogue. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { admins, permissions } from '../db/system.ts';
+import { audit } from '../lib/audit.ts';
+import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { clearAttempts, countAttempt } from './rateLimit.ts';
+
+const zLogin = z.strictObject({
+  username: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  password: z.string().min(1, { message: 'validation.password_required' }).max(1024),
+});
+
+const zProfile = z.strictObject({
+  name: z.string().trim().max(100, { message: 'validation.max_length|100' }).nullable().optional(),
+  phone: z.string().trim().max(50, { message: 'validation.max_length|50' }).nullable().optional(),
+  avatar: z.string().trim().max(2048).nullable().optional(),
+});
+
+const zPasswordChange = z.strictObject({
+  currentPassword: z.string().min(1, { message: 'validation.password_required' }).max(1024),
+  password: z.string().max(1024),
+});
+
+/** The admin as the app sees them: never the hash. */
+const profileOf = async (app: FastifyInstance, id: number, granted: Set<string>) => {
+  const [admin] = await app.db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      name: admins.name,
+      phone: admins.phone,
+      avatar: admins.avatar,
+      lastLoginAt: admins.lastLoginAt,
+      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
+        join roles r on r.id = ar.role_id where ar.admin_id = ${admins.id}), '{}')`,
+    })
+    .from(admins)
+    .where(eq(admins.id, id));
+  return { ...admin!, permissions: [...granted].sort().map((name) => ({ name })) };
+};
+
+export const registerAuthRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  api.post(
+    '/api/v1/admin/login',
+    { schema: { tags, summary: 'Log in with username and password', body: zLogin }, config: { public: true } },
+    async (request) => {
+      const username = request.body.username.trim();
+      const userKey = `login:user:${username.toLowerCase()}`;
+      await countAttempt(app.db, [
+        { key: userKey, max: 5 },
+        { key: `login:ip:${request.ip}`, max: 30 },
+      ]);
+      const [admin] = await app.db
+        .select()
+        .from(admins)
+        .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`);
+      const valid = admin ? await verifyPassword(admin.passwordHash, request.body.password) : (await burnPasswordCheck(request.body.password), false);
+      if (!admin || !valid || admin.status !== 'enabled') {
+        await audit(app.db, request, { action: 'login_failed', resource: 'admins', recordId: admin?.id, adminId: admin?.id ?? null, after: { username } });
+        throw new HttpError(401, 'errors.login_failed');
+      }
+      await clearAttempts(app.db, userKey);
+      await app.db.transaction(async (tx) => {
+        await tx.update(admins).set({ lastLoginAt: new Date(), lastLoginIp: request.ip }).where(eq(admins.id, admin.id));
+        await audit(tx as never, request, { action: 'login', resource: 'admins', recordId: admin.id, adminId: admin.id });
+      });
+      const { permissions: granted } = await app.loadPermissions(admin.id);
+      return {
+        accessToken: app.signToken(admin),
+        permissions: [...granted].sort().map((name) => ({ name })),
+      };
+    },
+  );
+
+  api.post(
+    '/api/v1/admin/logout',
+    { schema: { tags, summary: 'Log out: every token of this admin stops working' }, config: { signedIn: true } },
+    async (request) => {
+      const me = request.admin!;
+      await app.db.transaction(async (tx) => {
+        await tx.update(admins).set({ tokenVersion: sql`${admins.tokenVersion} + 1` }).where(eq(admins.id, me.id));
+        await audit(tx as never, request, { action: 'logout', resource: 'admins', recordId: me.id });
+      });
+      return { success: true };
+    },
+  );
+
+  api.get(
+    '/api/v1/admin/auth/me',
+    { schema: { tags, summary: 'The signed-in admin, their roles and permissions' }, config: { signedIn: true } },
+    async (request) => profileOf(app, request.admin!.id, request.admin!.permissions),
+  );
+
+  api.put(
+    '/api/v1/admin/auth/me',
+    { schema: { tags, summary: 'Update one’s own name, phone and avatar', body: zProfile }, config: { signedIn: true } },
+    async (request) => {
+      const me = request.admin!;
+      await app.db.transaction(async (tx) => {
+        const [before] = await tx.select({ name: admins.name, phone: admins.phone, avatar: admins.avatar }).from(admins).where(eq(admins.id, me.id));
+        const [after] = await tx
+          .update(admins)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(admins.id, me.id))
+          .returning({ name: admins.name, phone: admins.phone, avatar: admins.avatar });
+        await audit(tx as never, request, { action: 'update_profile', resource: 'admins', recordId: me.id, before, after });
+      });
+      return profileOf(app, me.id, me.permissions);
+    },
+  );
+
+  api.post(
+    '/api/v1/admin/auth/password',
+    {
+      schema: { tags, summary: 'Change one’s own password; other sessions are revoked', body: zPasswordChange },
+      config: { signedIn: true },
+    },
+    async (request) => {
+      const me = request.admin!;
+      await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
+      const problems = passwordProblems(request.body.password);
+      if (problems.length) throw unprocessable({ password: problems });
+      const [admin] = await app.db.select().from(admins).where(eq(admins.id, me.id));
+      if (!(await verifyPassword(admin!.passwordHash, request.body.currentPassword))) {
+        throw unprocessable({ currentPassword: ['errors.login_failed'] });
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const [updated] = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(admins)
+          .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(and(eq(admins.id, me.id), eq(admins.tokenVersion, me.tokenVersion)))
+          .returning({ id: admins.id, tokenVersion: admins.tokenVersion });
+        if (rows.length === 0) throw unauthorized();
+        await audit(tx as never, request, { action: 'change_password', resource: 'admins', recordId: me.id });
+        return rows;
+      });
+      return { accessToken: app.signToken(updated!) };
+    },
+  );
+
+  api.get(
+    '/api/v1/admin/permissions',
+    {
+      schema: { tags: ['permissions'], summary: 'The permission catalogue' },
+      config: { permission: ['list-permissions', 'list-roles', 'create-roles', 'edit-roles'] },
+    },
+    async () => app.db.select().from(permissions).orderBy(permissions.area, permissions.resource, permissions.id),
+  );
+};

@@ -1,0 +1,165 @@
+/**
+ * The generic routes of a registry resource: list, get, create, update, delete and bulk delete,
+ * each with its permission, schema and audit row. A resource's own routes.ts adds what is not CRUD.
+ */
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TResource } from '../../resources/define.ts';
+import type { TAnyTable } from '../db/derive.ts';
+import { audit } from '../lib/audit.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import type { TServerResource } from '../registry.ts';
+import { MAX_PAGE_SIZE, parseListQuery } from './listQuery.ts';
+
+/** Ids are digits only and fit the integer column. */
+export const zId = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'validation.integer' })
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2147483647, { message: 'validation.integer' });
+
+export const zIdParams = z.object({ id: zId });
+
+const zListQuery = z.object({
+  sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
+  range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
+  filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
+});
+
+const zBulkIds = z.strictObject({
+  ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
+});
+
+/** Values as the table takes them: datetimes become Date objects. */
+const toRow = (resource: TResource, values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, resource.fields[k]?.type === 'datetime' && typeof v === 'string' ? new Date(v) : v]),
+  );
+
+const findById = async (app: FastifyInstance, table: TAnyTable, id: number) => {
+  const [row] = await app.db.select().from(table).where(eq(table.id, id));
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+};
+
+export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TServerResource): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { name, operations } = resource;
+  const base = `/api/v1/admin/${name}`;
+  const tags = [name];
+  const has = (op: string) => (operations as readonly string[]).includes(op);
+
+  if (has('list')) {
+    api.get(
+      base,
+      { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
+      async (request, reply) => {
+        const { where, orderBy, limit, offset } = parseListQuery(resource, table, request.query);
+        const [rows, [{ total }]] = await Promise.all([
+          app.db.select().from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+          app.db.select({ total: count() }).from(table).where(where) as Promise<{ total: number }[]>,
+        ]);
+        const last = rows.length ? offset + rows.length - 1 : offset;
+        reply.header('Content-Range', `${name} ${offset}-${last}/${Number(total)}`);
+        return rows;
+      },
+    );
+  }
+
+  if (has('get')) {
+    api.get(
+      `${base}/:id`,
+      {
+        schema: { tags, summary: `Get one of ${name}`, params: zIdParams },
+        config: { permission: [`list-${name}`, `edit-${name}`] },
+      },
+      async (request) => findById(app, table, request.params.id),
+    );
+  }
+
+  if (has('create')) {
+    api.post(
+      base,
+      { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
+      async (request, reply) => {
+        const created = await app.db.transaction(async (tx) => {
+          const [row] = await tx.insert(table).values(toRow(resource, request.body as Record<string, unknown>)).returning();
+          await audit(tx as never, request, { action: 'create', resource: name, recordId: row!.id, after: row });
+          return row;
+        });
+        return reply.status(201).send(created);
+      },
+    );
+  }
+
+  if (has('update')) {
+    api.put(
+      `${base}/:id`,
+      {
+        schema: { tags, summary: `Update one of ${name}`, params: zIdParams, body: resource.zUpdate },
+        config: { permission: `edit-${name}` },
+      },
+      async (request) =>
+        app.db.transaction(async (tx) => {
+          const [before] = await tx.select().from(table).where(eq(table.id, request.params.id)).for('update');
+          if (!before) throw notFound();
+          const [after] = await tx
+            .update(table)
+            .set({ ...toRow(resource, request.body as Record<string, unknown>), updatedAt: new Date() })
+            .where(eq(table.id, request.params.id))
+            .returning();
+          await audit(tx as never, request, { action: 'update', resource: name, recordId: request.params.id, before, after });
+          return after;
+        }),
+    );
+  }
+
+  if (has('delete')) {
+    api.delete(
+      `${base}/:id`,
+      {
+        schema: { tags, summary: `Delete one of ${name}`, params: zIdParams },
+        config: { permission: `delete-${name}` },
+      },
+      async (request) =>
+        app.db.transaction(async (tx) => {
+          const [before] = await tx.delete(table).where(eq(table.id, request.params.id)).returning();
+          if (!before) throw notFound();
+          await audit(tx as never, request, { action: 'delete', resource: name, recordId: request.params.id, before });
+          return before;
+        }),
+    );
+
+    api.post(
+      `${base}/delete-many`,
+      {
+        schema: { tags, summary: `Delete several of ${name}: all of them or none`, body: zBulkIds },
+        config: { permission: `delete-${name}` },
+      },
+      async (request: FastifyRequest<{ Body: z.infer<typeof zBulkIds> }>) => {
+        requireBatch(request, name);
+        const ids = [...new Set(request.body.ids)];
+        return app.db.transaction(async (tx) => {
+          const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();
+          // Every id must exist; otherwise nothing is deleted.
+          if (deleted.length !== ids.length) throw notFound();
+          for (const row of deleted) {
+            await audit(tx as never, request, { action: 'delete', resource: name, recordId: row.id as number, before: row });
+          }
+          return { data: ids };
+        });
+      },
+    );
+  }
+};
+
+/** Bulk actions need the batch permission besides the action's own. */
+const requireBatch = (request: FastifyRequest, name: string) => {
+  if (!request.admin?.permissions.has(`batch-action-${name}`)) {
+    throw forbidden();
+  }
+};

@@ -1,0 +1,34 @@
+/** A small demo data set so that every screen has something to show on a fresh embedded start. */
+import { count } from 'drizzle-orm';
+import { directors } from '../../resources/directors/schema.ts';
+import { informations } from '../../resources/informations/schema.ts';
+import { questions } from '../../resources/questions/schema.ts';
+import { tags } from '../../resources/tags/schema.ts';
+import { serverResource } from '../registry.ts';
+import type { TDb } from './index.ts';
+
+const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
+const DIRECTORS = ['Mia Laurent', 'Kenji Watanabe', 'Sofia Reyes', 'Daniel Okafor', 'Lin Yu-ting', 'Marco Bellini', 'Hannah Schultz', 'Chen Wei'];
+const FAQ: [string, string][] = [
+  ['How do I cancel my subscription?', '<p>Open <strong>Account → Subscription</strong> and choose <em>Cancel renewal</em>. You keep access until the end of the paid period.</p>'],
+  ['Which payment methods do you accept?', '<p>Visa, Mastercard, JCB and selected local wallets. Charges appear under a discreet billing name.</p>'],
+  ['Can I download videos?', '<p>Plans marked <em>Downloadable</em> let you download videos for offline viewing on up to three devices.</p>'],
+  ['Why was my card declined?', '<p>Your bank may block international charges. Please contact your bank or try another card.</p>'],
+  ['How do I reset my password?', '<p>Use <strong>Forgot password</strong> on the login page; we send a reset link to your email.</p>'],
+  ['Do you offer refunds?', '<p>See our refund policy. Requests within 48 hours of a first charge are reviewed by our support team.</p>'],
+];
+
+/** Loads the demo data into an empty database; does nothing when content exists. */
+export const seedDemo = async (db: TDb): Promise<boolean> => {
+  const tagTable = serverResource(tags).table;
+  const [{ n }] = (await db.select({ n: count() }).from(tagTable)) as [{ n: number }];
+  if (Number(n) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(tagTable).values(TAGS.map((name, i) => ({ name, sort: (i + 1) * 10 })));
+    await tx.insert(serverResource(directors).table).values(DIRECTORS.map((name) => ({ name })));
+    await tx.insert(serverResource(questions).table).values(FAQ.map(([question, answer], i) => ({ question, answer, sort: (i + 1) * 10 })));
+    const info = serverResource(informations).table;
+    await tx.update(info).set({ content: '<p>This page is shown to customers. Edit it in the back-office.</p>' });
+  });
+  return true;
+};

@@ -1,0 +1,3 @@
+import { writeMigration } from './generate.ts';
+
+await writeMigration();

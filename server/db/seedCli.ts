@@ -1,0 +1,13 @@
+/** `npm run db:seed`: loads the demo data set into the configured database (if it has no content yet). */
+import { resources } from '../../resources/index.ts';
+import { loadConfig } from '../config.ts';
+import { seedDemo } from './demo.ts';
+import { openDatabase } from './index.ts';
+import { prepareDatabase } from './prepare.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const { generatedPassword } = await prepareDatabase(database, { resources, adminPassword: config.adminPassword });
+if (generatedPassword) console.log(`First admin created. Username: admin   Password: ${generatedPassword}`);
+console.log((await seedDemo(database.db)) ? 'Demo data loaded.' : 'The database already has content; nothing loaded.');
+await database.close();

@@ -1,0 +1,117 @@
+/**
+ * The tables every resource relies on: admins and their roles and permissions, the audit log,
+ * login rate limits and the server's own settings. Columns are snake_case through the casing option.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar({ length: 50 }).notNull(),
+    passwordHash: text().notNull(),
+    name: varchar({ length: 100 }),
+    phone: varchar({ length: 50 }),
+    avatar: varchar({ length: 2048 }),
+    status: varchar({ length: 20 }).notNull().default('enabled'),
+    /** Bumped by logout, password change, disable and role change: older tokens stop working. */
+    tokenVersion: integer().notNull().default(0),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    lastLoginIp: varchar({ length: 64 }),
+    ...timestamps,
+  },
+  // Usernames are unique regardless of case, so that `Admin` cannot shadow `admin`.
+  (t) => [uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export const roles = pgTable('roles', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar({ length: 100 }).notNull().unique('roles_name_unique'),
+  description: text(),
+  /** The super-admin role holds every permission, new ones included, and cannot be reduced. */
+  isSuper: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const permissions = pgTable('permissions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar({ length: 100 }).notNull().unique('permissions_name_unique'),
+  resource: varchar({ length: 100 }).notNull(),
+  area: varchar({ length: 50 }).notNull(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer()
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.roleId] }), index('admin_roles_role_idx').on(t.roleId)],
+);
+
+/** Append-only: no route updates or deletes it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer(),
+    ip: varchar({ length: 64 }),
+    action: varchar({ length: 50 }).notNull(),
+    resource: varchar({ length: 100 }),
+    recordId: varchar({ length: 100 }),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_resource_idx').on(t.resource, t.recordId),
+    index('audit_log_admin_idx').on(t.adminId),
+  ],
+);
+
+/** Fixed one-minute windows of attempts per key (`user:…`, `ip:…`), shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar({ length: 200 }).primaryKey(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
+});
+
+export const systemSettings = pgTable('system_settings', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+});

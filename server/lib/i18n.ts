@@ -1,0 +1,39 @@
+/**
+ * The API answers in the caller's language (Accept-Language), from the same catalogues as the
+ * app. Messages are keys, optionally with arguments after `|` (`validation.max_length|50`).
+ */
+import { en } from '../../i18n/en.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { zhTW } from '../../i18n/zh-TW.ts';
+
+type TCatalogue = Record<string, unknown>;
+const catalogues: Record<string, TCatalogue> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
+
+export type TLocale = 'en' | 'zh-TW' | 'zh-CN';
+
+export const pickLocale = (acceptLanguage: string | undefined): TLocale => {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant')) return 'zh-TW';
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+};
+
+const lookup = (catalogue: TCatalogue, key: string): string | undefined => {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** Translates `key|arg` messages; a message that is not a key is returned as it is. */
+export const translateMessage = (message: string, locale: TLocale): string => {
+  const [key, ...args] = message.split('|');
+  const text = lookup(catalogues[locale]!, key!) ?? lookup(en, key!);
+  if (text === undefined) return message;
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name === 'field' ? '' : (args[0] ?? '')));
+};

@@ -1,0 +1,115 @@
+/**
+ * Authentication and authorisation for every API route. A route declares `config.permission`
+ * (or `config.public`); anything else is refused, so that a route cannot be forgotten open.
+ * The token carries the admin's token version, checked against the database on each request,
+ * so that logout, password change, disable and role change revoke it at once.
+ */
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { admins } from '../db/system.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export const TOKEN_ISSUER = 'showrunner';
+export const TOKEN_AUDIENCE = 'showrunner-admin';
+
+export type TSignedIn = {
+  id: number;
+  username: string;
+  tokenVersion: number;
+  permissions: Set<string>;
+};
+
+type TTokenPayload = { sub: string; ver: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission the route needs, or several of which one suffices. */
+    permission?: string | string[];
+    /** Routes anyone may call (login). */
+    public?: boolean;
+    /** Routes any signed-in admin may call (their own profile, logout). */
+    signedIn?: boolean;
+  }
+  interface FastifyRequest {
+    admin: TSignedIn | null;
+  }
+  interface FastifyInstance {
+    signToken: (admin: { id: number; tokenVersion: number }) => string;
+    loadPermissions: (adminId: number) => Promise<{ permissions: Set<string> }>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TTokenPayload;
+    user: TTokenPayload;
+  }
+}
+
+/** Every permission of every role the admin holds (all of them for a super role). */
+const permissionsOf = (adminId: SQL | number) => sql<string[]>`coalesce((
+  select array_agg(distinct p.name) from admin_roles ar
+  join roles r on r.id = ar.role_id
+  join permissions p on r.is_super = 1 or exists (
+    select 1 from role_permissions rp where rp.role_id = r.id and rp.permission_id = p.id)
+  where ar.admin_id = ${adminId}), '{}')`;
+
+/** The signed-in admin, or null when the token is unknown, expired or revoked. One query. */
+const loadAdmin = async (request: FastifyRequest, payload: TTokenPayload): Promise<TSignedIn | null> => {
+  const id = Number(payload.sub);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
+  const [row] = await request.server.db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      status: admins.status,
+      tokenVersion: admins.tokenVersion,
+      permissions: permissionsOf(sql`${admins.id}`),
+    })
+    .from(admins)
+    .where(eq(admins.id, id));
+  if (!row || row.status !== 'enabled' || row.tokenVersion !== payload.ver) return null;
+  return { id: row.id, username: row.username, tokenVersion: row.tokenVersion, permissions: new Set(row.permissions) };
+};
+
+export const authPlugin = fp(
+  async (app, options: { secret: string; ttlSeconds: number }) => {
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: options.ttlSeconds },
+      verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE },
+    });
+    app.decorateRequest('admin', null);
+    app.decorate('signToken', (admin: { id: number; tokenVersion: number }) =>
+      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion }),
+    );
+
+    app.decorate('loadPermissions', async (adminId: number) => {
+      const [row] = await app.db.select({ permissions: permissionsOf(adminId) }).from(admins).where(eq(admins.id, adminId));
+      return { permissions: new Set(row?.permissions ?? []) };
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const config = request.routeOptions.config;
+      if (!request.routeOptions.url?.startsWith('/api/v1/admin')) return;
+      if (config.public) return;
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) throw unauthorized();
+      let payload: TTokenPayload;
+      try {
+        payload = await request.jwtVerify<TTokenPayload>();
+      } catch {
+        throw unauthorized();
+      }
+      const admin = await loadAdmin(request, payload);
+      if (!admin) throw unauthorized();
+      request.admin = admin;
+      if (config.signedIn) return;
+      const needed = config.permission === undefined ? [] : [config.permission].flat();
+      if (needed.length === 0 || !needed.some((p) => admin.permissions.has(p))) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
