@@ -1,0 +1,121 @@
+/**
+ * A real app on a database of its own for one test file: a copy of the migrated template
+ * (PGlite by default, PostgreSQL with TEST_DATABASE_URL), plus helpers to log in and to make
+ * admins holding exactly the permissions a test needs.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { TResource } from '../../resources/define.ts';
+import { resources as registry } from '../../resources/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { loadConfig, type TConfig } from '../../server/config.ts';
+import { syncPermissions } from '../../server/db/bootstrap.ts';
+import { openDatabase, type TDatabase, type TDb } from '../../server/db/index.ts';
+import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
+import { TEMPLATE_DB, TEST_ADMIN_PASSWORD } from './constants.ts';
+
+export const API = '/api/v1/admin';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  db: TDb;
+  database: TDatabase;
+  /** Logs in and returns the access token. */
+  login: (username?: string, password?: string) => Promise<string>;
+  /** An admin whose one role holds exactly these permissions; returns its id and a token. */
+  createAdmin: (permissionNames: string[], options?: { username?: string; password?: string }) => Promise<{ id: number; token: string; username: string }>;
+  /** app.inject with a bearer token. */
+  call: (token: string | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `showrunner_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const file = process.env.PGLITE_TEMPLATE;
+  if (!file) throw new Error('The server test setup did not run (vitest --project server).');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+};
+
+export const buildTestApp = async (
+  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
+): Promise<TTestApp> => {
+  const { database, drop } = await openCopy();
+  const resources = options.resources ?? registry;
+  if (options.prepare) await options.prepare(database.db);
+  if (options.resources) await syncPermissions(database.db, resources);
+  const app = await buildApp({
+    database,
+    config: { ...loadConfig({}), ...options.config },
+    jwtSecret: 'test-secret',
+    resources,
+    logger: false,
+    serveApp: false,
+  });
+  await app.ready();
+
+  const login = async (username = 'admin', password = TEST_ADMIN_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: `${API}/login`, payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json().access_token as string;
+  };
+
+  const createAdmin: TTestApp['createAdmin'] = async (names, opts = {}) => {
+    const username = opts.username ?? `staff_${randomBytes(4).toString('hex')}`;
+    const password = opts.password ?? 'Staff-pass-123';
+    const db = database.db;
+    const [role] = await db.insert(roles).values({ name: `role_${username}` }).returning();
+    if (names.length) {
+      const found = await db.select().from(permissions).where(inArray(permissions.name, names));
+      if (found.length !== names.length) throw new Error(`unknown permission in ${names.join(', ')}`);
+      await db.insert(rolePermissions).values(found.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+    }
+    const [admin] = await db.insert(admins).values({ username, passwordHash: await hashPassword(password) }).returning();
+    await db.insert(adminRoles).values({ adminId: admin!.id, roleId: role!.id });
+    return { id: admin!.id, username, token: await login(username, password) };
+  };
+
+  const call: TTestApp['call'] = (token, request) =>
+    app.inject({ ...request, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers } });
+
+  return {
+    app,
+    db: database.db,
+    database,
+    login,
+    createAdmin,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+/** The admin row as stored (for tests that look behind the API). */
+export const adminRow = async (db: TDb, id: number) => (await db.select().from(admins).where(eq(admins.id, id)))[0];
