@@ -1,6 +1,14 @@
+import { generic } from './generic.ts';
+import { pages } from './pages.ts';
+import { resources } from './resources.ts';
+import { shell } from './shell.ts';
 import englishMessages from 'ra-language-english';
 
 export const en = {
+  ...shell['en'],
+  ...pages['en'],
+  ...generic['en'],
+  ...resources['en'],
   ...englishMessages,
   app: { name: 'Showrunner' },
   errors: {

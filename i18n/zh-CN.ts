@@ -1,6 +1,14 @@
+import { generic } from './generic.ts';
+import { pages } from './pages.ts';
+import { resources } from './resources.ts';
+import { shell } from './shell.ts';
 import { raZhCN } from './ra/zhCN.ts';
 
 export const zhCN = {
+  ...shell['zh-CN'],
+  ...pages['zh-CN'],
+  ...generic['zh-CN'],
+  ...resources['zh-CN'],
   ...raZhCN,
   app: { name: 'Showrunner' },
   errors: {

@@ -1,6 +1,14 @@
+import { generic } from './generic.ts';
+import { pages } from './pages.ts';
+import { resources } from './resources.ts';
+import { shell } from './shell.ts';
 import { raZhTW } from './ra/zhTW.ts';
 
 export const zhTW = {
+  ...shell['zh-TW'],
+  ...pages['zh-TW'],
+  ...generic['zh-TW'],
+  ...resources['zh-TW'],
   ...raZhTW,
   app: { name: 'Showrunner' },
   errors: {

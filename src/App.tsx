@@ -1,0 +1,72 @@
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { resources } from '../resources/index.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { useAppTheme } from './layout/theme.ts';
+import { AuthRedirectPage } from './pages/AuthRedirectPage.tsx';
+import { CatchAll } from './pages/CatchAll.tsx';
+import { DashboardPage } from './pages/DashboardPage.tsx';
+import { ForbiddenPage } from './pages/ForbiddenPage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ProfilePage } from './pages/ProfilePage.tsx';
+import { RedirectPage } from './pages/RedirectPage.tsx';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { createI18nProvider } from './providers/i18nProvider.ts';
+import { viewsOf } from './resourceViews.tsx';
+import { resourceRoutes } from './routes.tsx';
+
+const i18nProvider = createI18nProvider();
+const store = localStorageStore('1', 'Showrunner');
+
+export const App = () => {
+  const { theme, darkTheme, defaultTheme } = useAppTheme();
+  return (
+    <Admin
+      title="Showrunner"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      catchAll={CatchAll}
+      theme={theme}
+      darkTheme={darkTheme}
+      defaultTheme={defaultTheme}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: string[]) => (
+        <>
+          {resources.map((resource) => (
+            // Registered for react-admin's references and titles; the screens are routed below at the spec's paths.
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              icon={viewsOf(resource).icon}
+              recordRepresentation={resource.title as string}
+              hasCreate={resource.routes.create !== undefined}
+              hasEdit={resource.routes.edit !== undefined}
+              hasShow={resource.routes.show !== undefined}
+            />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path="/401" element={<ForbiddenPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardPage permissions={permissions} />} />
+            <Route path="/profile" element={<Navigate to="/profile/index" replace />} />
+            <Route path="/profile/index" element={<ProfilePage />} />
+            <Route path="/redirect/*" element={<RedirectPage />} />
+            {resourceRoutes(permissions ?? [])}
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
+  );
+};

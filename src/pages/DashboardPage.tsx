@@ -1,0 +1,1 @@
+export const DashboardPage = (_: { permissions: string[] }) => <h1>Dashboard</h1>;

@@ -1,0 +1,1 @@
+export const ForbiddenPage = () => <h1>401</h1>;

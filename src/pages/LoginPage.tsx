@@ -1,0 +1,2 @@
+import { Login } from 'react-admin';
+export const LoginPage = () => <Login />;

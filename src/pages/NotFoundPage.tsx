@@ -1,0 +1,1 @@
+export const NotFoundPage = () => <h1>404</h1>;

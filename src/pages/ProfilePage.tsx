@@ -1,0 +1,1 @@
+export const ProfilePage = () => <h1>Profile</h1>;

@@ -1,0 +1,107 @@
+/**
+ * Login (with the username trimmed), the session in storage, the permission fetch at first
+ * navigation, and the navigation rules of spec §4. A 401 from any call ends the session.
+ */
+import { HttpError, type AuthProvider } from 'react-admin';
+import { canAccess } from '../access.ts';
+import { API_URL, httpClient } from './httpClient.ts';
+import { clearSession, getToken, loadPermissions, saveSession } from './storage.ts';
+
+type TMe = { id: number; username: string; name: string | null; avatar: string | null; roles: string[]; permissions: { name: string }[] };
+
+/** Public pages: no token needed (spec §4). */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'];
+
+let me: Promise<TMe> | undefined;
+let permissionsFetched = false;
+
+const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
+
+/** Reads the signed-in admin once per page load; this is the spec's permission fetch. */
+const fetchMe = (): Promise<TMe> => {
+  me ??= httpClient(`${API_URL}/auth/me`).then(async ({ json }) => {
+    const profile = json as TMe;
+    const token = getToken();
+    if (token) await saveSession(token, profile.permissions.map((p) => p.name));
+    permissionsFetched = true;
+    return profile;
+  });
+  me.catch(() => {
+    me = undefined;
+  });
+  return me;
+};
+
+export const resetAuthCache = (): void => {
+  me = undefined;
+  permissionsFetched = false;
+};
+
+const loginRedirect = (path = currentPath()) =>
+  PUBLIC_PATHS.some((p) => path.startsWith(p)) || path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: { username: string; password: string }) => {
+    const { json } = await httpClient(`${API_URL}/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: String(username ?? '').trim(), password }),
+    });
+    const body = json as { access_token: string; permissions: { name: string }[] };
+    resetAuthCache();
+    await saveSession(body.access_token, body.permissions.map((p) => p.name));
+    const redirect = new URLSearchParams(currentPath().split('?')[1] ?? '').get('redirect');
+    // Only paths inside the app: never an absolute URL from the query string.
+    return { redirectTo: redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/' };
+  },
+
+  logout: async () => {
+    const token = getToken();
+    clearSession();
+    resetAuthCache();
+    if (token) {
+      await fetch(`${API_URL}/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      }).catch(() => undefined);
+    }
+    return '/login';
+  },
+
+  checkAuth: async () => {
+    if (!getToken()) throw { redirectTo: loginRedirect(), message: false };
+  },
+
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      clearSession();
+      resetAuthCache();
+      throw { redirectTo: '/', logoutUser: true, message: false };
+    }
+  },
+
+  getPermissions: async () => {
+    if (!getToken()) return [];
+    if (!permissionsFetched) {
+      try {
+        await fetchMe();
+      } catch (error) {
+        // The spec: on a failed permission fetch the token is reset and the admin goes back to login.
+        clearSession();
+        resetAuthCache();
+        throw new HttpError((error as Error).message || 'ra.notification.http_error', 401);
+      }
+    }
+    return (await loadPermissions()) ?? [];
+  },
+
+  getIdentity: async () => {
+    const profile = await fetchMe();
+    return { id: profile.id, fullName: profile.name || profile.username, avatar: profile.avatar ?? undefined, username: profile.username, roles: profile.roles };
+  },
+
+  canAccess: async ({ resource, action }) => {
+    if (!resource) return true;
+    const permissions = (await loadPermissions()) ?? [];
+    return canAccess(permissions, resource, action);
+  },
+};

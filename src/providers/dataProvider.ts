@@ -1,0 +1,99 @@
+/**
+ * ra-data-simple-rest over our HTTP client, wrapped: the one place where the app converts key
+ * case (camelCase inside, snake_case on the wire), where bulk deletes use the all-or-nothing
+ * endpoint, and where server field errors become form errors (first message of each field).
+ */
+import humps from 'humps';
+import { HttpError, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { API_URL, authorizedFetch, httpClient } from './httpClient.ts';
+
+const toWire = <T,>(value: T): T => (value === undefined ? value : (humps.decamelizeKeys(value as object) as T));
+const fromWire = <T,>(value: T): T => humps.camelizeKeys(value as object) as T;
+
+/** Server errors `{message, errors: {field: [messages]}}` → react-admin's `{errors: {field: message}}`. */
+const formErrors = (error: unknown): unknown => {
+  if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return error;
+  const body = error.body as { message?: string; errors?: Record<string, string[] | string> };
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, messages]) => [humps.camelize(field), [messages].flat()[0] ?? '']),
+      )
+    : undefined;
+  return new HttpError(body.message ?? error.message, error.status, { ...body, errors });
+};
+
+const base = simpleRestProvider(API_URL, httpClient);
+
+type TParams = Record<string, unknown> & {
+  data?: unknown;
+  previousData?: unknown;
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  target?: string;
+};
+
+const paramsToWire = (params: TParams): TParams => ({
+  ...params,
+  ...(params.data !== undefined ? { data: toWire(params.data) } : {}),
+  ...(params.previousData !== undefined ? { previousData: toWire(params.previousData) } : {}),
+  ...(params.filter ? { filter: toWire(params.filter) } : {}),
+  ...(params.sort ? { sort: { ...params.sort, field: humps.decamelize(params.sort.field) } } : {}),
+  ...(params.target ? { target: humps.decamelize(params.target) } : {}),
+});
+
+const wrap =
+  <M extends keyof DataProvider>(method: M) =>
+  async (resource: string, params: TParams) => {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const result = await (base[method] as any)(resource, paramsToWire(params));
+      return fromWire(result);
+    } catch (error) {
+      throw formErrors(error);
+    }
+  };
+
+export type TAppDataProvider = DataProvider & {
+  /** A custom action: POST /<resource>/<id>/<action>. */
+  action: (resource: string, id: number | string, action: string, body?: unknown) => Promise<unknown>;
+  /** Downloads a file (a CSV export) with the token in the header, never in the URL. */
+  download: (path: string, filename: string) => Promise<void>;
+};
+
+const send = async (path: string, init: { method: string; body?: unknown }) => {
+  try {
+    const { json } = await httpClient(`${API_URL}${path}`, {
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.stringify(toWire(init.body)),
+    });
+    return fromWire(json);
+  } catch (error) {
+    throw formErrors(error);
+  }
+};
+
+export const dataProvider: TAppDataProvider = {
+  getList: wrap('getList'),
+  getOne: wrap('getOne'),
+  getMany: wrap('getMany'),
+  getManyReference: wrap('getManyReference'),
+  create: wrap('create'),
+  update: wrap('update'),
+  updateMany: wrap('updateMany'),
+  delete: wrap('delete'),
+  deleteMany: async (resource, params) => {
+    const result = (await send(`/${resource}/delete-many`, { method: 'POST', body: { ids: params.ids } })) as { data: unknown[] };
+    return { data: result.data };
+  },
+  action: (resource, id, action, body) =>
+    send(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: body ?? {} }),
+  download: async (path, filename) => {
+    const response = await authorizedFetch(`${API_URL}${path}`);
+    if (!response.ok) throw new HttpError(response.statusText, response.status);
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+    link.click();
+    URL.revokeObjectURL(url);
+  },
+} as TAppDataProvider;
