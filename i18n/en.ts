@@ -24,6 +24,7 @@ export const en = {
     in_use: 'This record is still in use and cannot be deleted.',
     unsupported_media_type: 'Unsupported content type.',
     payload_too_large: 'The request is too large.',
+    method_not_allowed: 'This operation is not available here.',
   },
   validation: {
     required: 'Required',
@@ -48,5 +49,6 @@ export const en = {
     password_number: 'Your password does not contain any number.',
     password_common: 'This password is too common. Please choose another.',
     password_letter_number: 'Please make sure your password contains at least one number and one letter.',
+    image_url: 'Must be an http(s) address or an uploaded image',
   },
 };

@@ -24,6 +24,7 @@ export const zhCN = {
     in_use: '该数据仍在使用中，无法删除。',
     unsupported_media_type: '不支持的内容类型。',
     payload_too_large: '请求内容过大。',
+    method_not_allowed: '此处不提供该操作。',
   },
   validation: {
     required: '必填',
@@ -48,5 +49,6 @@ export const zhCN = {
     password_number: '密码必须包含至少一个数字。',
     password_common: '该密码过于常见，请换一个。',
     password_letter_number: '请确保密码至少包含一个数字和一个字母。',
+    image_url: '必须是 http(s) 网址或已上传的图片',
   },
 };

@@ -24,6 +24,7 @@ export const zhTW = {
     in_use: '此筆資料仍在使用中，無法刪除。',
     unsupported_media_type: '不支援的內容類型。',
     payload_too_large: '請求內容過大。',
+    method_not_allowed: '此處不提供這項操作。',
   },
   validation: {
     required: '必填',
@@ -48,5 +49,6 @@ export const zhTW = {
     password_number: '密碼須包含至少一個數字。',
     password_common: '此密碼過於常見，請換一個。',
     password_letter_number: '請確認密碼至少包含一個數字與一個英文字母。',
+    image_url: '必須是 http(s) 網址或已上傳的圖片',
   },
 };

@@ -1,2 +1,20 @@
-import { Navigate } from 'react-router-dom';
-export const CatchAll = () => <Navigate to="/404" replace />;
+import { usePermissions } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { canOpen, matchPath } from '../navigation.ts';
+import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+/**
+ * Every path no route took. A screen of the registry the admin lacks the permission for is
+ * /401; anything else is /404. Paths starting with /4 pass straight through (spec §4), so a
+ * status page is never redirected to another one.
+ */
+export const CatchAll = () => {
+  const { pathname } = useLocation();
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (pathname.startsWith('/4')) return pathname.startsWith('/401') ? <ForbiddenPage /> : <NotFoundPage />;
+  if (isPending) return null;
+  const match = matchPath(pathname);
+  const isForbidden = match !== undefined && !canOpen(permissions ?? [], match);
+  return <Navigate to={isForbidden ? '/401' : '/404'} replace />;
+};

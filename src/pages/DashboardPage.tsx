@@ -1,1 +1,54 @@
-export const DashboardPage = (_: { permissions: string[] }) => <h1>Dashboard</h1>;
+import { Box, Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { AREAS } from '../../resources/define.ts';
+import { allowedScreens, menuLabel } from '../navigation.ts';
+import { viewsOf } from '../resourceViews.tsx';
+import { DashboardScreenCard } from './DashboardScreenCard.tsx';
+
+const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[_-]+/g, ' ');
+
+/** A welcome and the entry points the admin's permissions open, grouped by area like the menu. */
+export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const screens = allowedScreens(permissions ?? []);
+  // Spec §4: permissions that open no screen at all lead to /401.
+  if (Array.isArray(permissions) && screens.length === 0) return <Navigate to="/401" replace />;
+
+  const lists = screens.filter((s) => s.screen === 'list');
+  const areas = AREAS.map((area) => ({ area, entries: lists.filter((s) => s.resource.area === area) })).filter(
+    (a) => a.entries.length > 0,
+  );
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="pages.dashboard.title" />
+      <Typography component="h1" variant="h4" fontWeight={700} gutterBottom>
+        {identity?.fullName
+          ? translate('pages.dashboard.welcome', { name: identity.fullName })
+          : translate('pages.dashboard.welcome_anonymous')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('pages.dashboard.intro')}
+      </Typography>
+      {areas.map(({ area, entries }) => (
+        <Box component="section" key={area} sx={{ mb: 3 }}>
+          <Typography component="h2" variant="overline" color="text.secondary">
+            {translate(`menu.${area}`, { _: humanize(area) })}
+          </Typography>
+          <Grid container spacing={2}>
+            {entries.map(({ resource, path }) => (
+              <Grid key={path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <DashboardScreenCard
+                  path={path}
+                  label={translate(menuLabel(resource), { smart_count: 2, _: humanize(resource.name) })}
+                  Icon={viewsOf(resource).icon}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -5,6 +5,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccess } from '../access.ts';
 import { API_URL, httpClient } from './httpClient.ts';
+import { inAppPath } from './redirect.ts';
 import { clearSession, getToken, loadPermissions, saveSession } from './storage.ts';
 
 type TMe = { id: number; username: string; name: string | null; avatar: string | null; roles: string[]; permissions: { name: string }[] };
@@ -32,13 +33,28 @@ const fetchMe = (): Promise<TMe> => {
   return me;
 };
 
+/** Forgets the cached admin so that the next getIdentity reads the edited profile. */
+export const forgetIdentity = (): void => {
+  me = undefined;
+};
+
 export const resetAuthCache = (): void => {
   me = undefined;
   permissionsFetched = false;
 };
 
-const loginRedirect = (path = currentPath()) =>
-  PUBLIC_PATHS.some((p) => path.startsWith(p)) || path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
+const loginRedirect = (path = currentPath()) => {
+  // Already on the login page: keep the ?redirect= it has.
+  if (path.startsWith('/login')) return path;
+  return PUBLIC_PATHS.some((p) => path.startsWith(p)) || path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
+};
+
+/**
+ * Without a token react-admin logs the visitor out: it navigates, then clears its caches. Answering
+ * the permission query at once re-mounts its logout route before the navigation lands, in a loop
+ * (marmelab/react-admin#10764), so the anonymous answer waits a moment.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
@@ -50,20 +66,19 @@ export const authProvider: AuthProvider = {
     resetAuthCache();
     await saveSession(body.access_token, body.permissions.map((p) => p.name));
     const redirect = new URLSearchParams(currentPath().split('?')[1] ?? '').get('redirect');
-    // Only paths inside the app: never an absolute URL from the query string.
-    return { redirectTo: redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/' };
+    return { redirectTo: inAppPath(redirect) ?? '/' };
   },
 
   logout: async () => {
     const token = getToken();
     clearSession();
     resetAuthCache();
-    if (token) {
-      await fetch(`${API_URL}/logout`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-      }).catch(() => undefined);
-    }
+    // Without a token this is react-admin's catch-all for anonymous visitors: keep where they were going (spec §4).
+    if (!token) return loginRedirect();
+    await fetch(`${API_URL}/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    }).catch(() => undefined);
     return '/login';
   },
 
@@ -80,7 +95,10 @@ export const authProvider: AuthProvider = {
   },
 
   getPermissions: async () => {
-    if (!getToken()) return [];
+    if (!getToken()) {
+      await settle();
+      return [];
+    }
     if (!permissionsFetched) {
       try {
         await fetchMe();

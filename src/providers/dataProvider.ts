@@ -42,32 +42,51 @@ const paramsToWire = (params: TParams): TParams => ({
   ...(params.target ? { target: humps.decamelize(params.target) } : {}),
 });
 
-const wrap =
-  <M extends keyof DataProvider>(method: M) =>
-  async (resource: string, params: TParams) => {
+type TWrapped = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany';
+
+const wrap = <M extends TWrapped>(method: M): DataProvider[M] =>
+  (async (resource: string, params: TParams) => {
     try {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const result = await (base[method] as any)(resource, paramsToWire(params));
-      return fromWire(result);
+      const call = base[method] as unknown as (resource: string, params: TParams) => Promise<unknown>;
+      return fromWire(await call(resource, paramsToWire(params)));
     } catch (error) {
       throw formErrors(error);
     }
-  };
+  }) as unknown as DataProvider[M];
+
+/** The signed-in admin as GET /auth/me describes them. */
+export type TProfile = {
+  id: number;
+  username: string;
+  name: string | null;
+  phone: string | null;
+  avatar: string | null;
+  lastLoginAt: string | null;
+  roles: string[];
+  permissions: { name: string }[];
+};
+
+export type TProfileUpdate = Pick<TProfile, 'name' | 'phone' | 'avatar'>;
+export type TPasswordChange = { currentPassword: string; password: string };
 
 export type TAppDataProvider = DataProvider & {
   /** A custom action: POST /<resource>/<id>/<action>. */
   action: (resource: string, id: number | string, action: string, body?: unknown) => Promise<unknown>;
   /** Downloads a file (a CSV export) with the token in the header, never in the URL. */
   download: (path: string, filename: string) => Promise<void>;
+  me: () => Promise<TProfile>;
+  updateMe: (data: TProfileUpdate) => Promise<TProfile>;
+  /** Revokes every other session; the answer carries this session's new token. */
+  changePassword: (data: TPasswordChange) => Promise<{ accessToken: string }>;
 };
 
-const send = async (path: string, init: { method: string; body?: unknown }) => {
+const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown }): Promise<T> => {
   try {
     const { json } = await httpClient(`${API_URL}${path}`, {
       method: init.method,
       body: init.body === undefined ? undefined : JSON.stringify(toWire(init.body)),
     });
-    return fromWire(json);
+    return fromWire(json) as T;
   } catch (error) {
     throw formErrors(error);
   }
@@ -81,9 +100,12 @@ export const dataProvider: TAppDataProvider = {
   create: wrap('create'),
   update: wrap('update'),
   updateMany: wrap('updateMany'),
-  delete: wrap('delete'),
+  // ra-data-simple-rest labels its bodiless DELETE as text/plain, which the API refuses (415).
+  delete: async (resource, params) => ({
+    data: await send(`/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' }),
+  }),
   deleteMany: async (resource, params) => {
-    const result = (await send(`/${resource}/delete-many`, { method: 'POST', body: { ids: params.ids } })) as { data: unknown[] };
+    const result = await send<{ data: never[] }>(`/${resource}/delete-many`, { method: 'POST', body: { ids: params.ids } });
     return { data: result.data };
   },
   action: (resource, id, action, body) =>
@@ -96,4 +118,7 @@ export const dataProvider: TAppDataProvider = {
     link.click();
     URL.revokeObjectURL(url);
   },
-} as TAppDataProvider;
+  me: () => send<TProfile>('/auth/me', { method: 'GET' }),
+  updateMe: (data) => send<TProfile>('/auth/me', { method: 'PUT', body: data }),
+  changePassword: (data) => send<{ accessToken: string }>('/auth/password', { method: 'POST', body: data }),
+};

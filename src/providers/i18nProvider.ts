@@ -1,5 +1,6 @@
 /** English, Traditional and Simplified Chinese; the stored choice, then the browser's language, then English. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
@@ -13,7 +14,7 @@ export const LOCALES = [
 export type TLocale = (typeof LOCALES)[number]['locale'];
 
 export const LANGUAGE_KEY = 'language';
-const catalogues: Record<TLocale, object> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
+const catalogues: Record<TLocale, TranslationMessages> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
 
 const isLocale = (value: string | null | undefined): value is TLocale => LOCALES.some((l) => l.locale === value);
 

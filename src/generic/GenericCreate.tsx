@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Create, SimpleForm, TopToolbar, useTranslate } from 'react-admin';
+import { resourcePath, type TResource } from '../../resources/define.ts';
+import { ListLinkButton } from './buttons.tsx';
+import { defaultValuesOf, formValidator, toPayload } from './formValues.ts';
+import { GenericInputs } from './GenericInputs.tsx';
+import { CreateTitle } from './GenericTitle.tsx';
+import { useResourceAccess } from './useResourceAccess.ts';
+
+export const GenericCreate = ({ resource }: { resource: TResource }) => {
+  const translate = useTranslate();
+  const { canEdit } = useResourceAccess(resource);
+  const validate = useMemo(() => formValidator(resource, resource.zCreate, translate), [resource, translate]);
+  const defaultValues = useMemo(() => defaultValuesOf(resource), [resource]);
+  // On to the new record's edit screen when the admin may edit it, else back to the list.
+  const redirect = (_resource?: string, id?: number | string) =>
+    (canEdit && id !== undefined && resourcePath(resource, 'edit', id)) || resourcePath(resource, 'list')!;
+  return (
+    <Create
+      resource={resource.name}
+      title={<CreateTitle resource={resource} />}
+      redirect={redirect}
+      transform={(data: Record<string, unknown>) => toPayload(resource, data)}
+      actions={
+        <TopToolbar>
+          <ListLinkButton resource={resource} />
+        </TopToolbar>
+      }
+    >
+      {/* noValidate: the schema's translated messages, not the browser's, for url and email inputs. */}
+      <SimpleForm validate={validate} defaultValues={defaultValues} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <GenericInputs resource={resource} />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { resourcePath, type TResource } from '../../resources/define.ts';
+import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
+import { formValidator, toPayload } from './formValues.ts';
+import { GenericInputs } from './GenericInputs.tsx';
+import { RecordTitle } from './GenericTitle.tsx';
+import { useResourceAccess } from './useResourceAccess.ts';
+
+type TResourceProps = { resource: TResource };
+
+const GenericEditToolbar = ({ resource, canDelete }: TResourceProps & { canDelete: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
+  </Toolbar>
+);
+
+export const GenericEdit = ({ resource }: TResourceProps) => {
+  const translate = useTranslate();
+  const { canShow, canDelete } = useResourceAccess(resource);
+  const validate = useMemo(() => formValidator(resource, resource.zUpdate, translate), [resource, translate]);
+  const toList = () => resourcePath(resource, 'list')!;
+  return (
+    // Pessimistic: a refused save (422, 409) keeps the admin on the form with the server's message under the field.
+    <Edit
+      resource={resource.name}
+      title={<RecordTitle resource={resource} screen="edit" />}
+      mutationMode="pessimistic"
+      redirect={toList}
+      redirectOnError={toList}
+      transform={(data: Record<string, unknown>) => toPayload(resource, data)}
+      actions={
+        <TopToolbar>
+          <ListLinkButton resource={resource} />
+          {canShow && <ShowLinkButton resource={resource} />}
+        </TopToolbar>
+      }
+    >
+      <SimpleForm
+        validate={validate}
+        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} />}
+        noValidate
+        warnWhenUnsavedChanges
+        sx={{ maxWidth: 760 }}
+      >
+        <GenericInputs resource={resource} />
+      </SimpleForm>
+    </Edit>
+  );
+};

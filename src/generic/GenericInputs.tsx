@@ -1,0 +1,91 @@
+/** The inputs of a resource's create and edit forms, one per declared field, by field type. */
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
+import type { TField, TResource } from '../../resources/define.ts';
+import { resources } from '../../resources/index.ts';
+import { enumChoices } from './choices.ts';
+
+type TInputProps = { resource: TResource; source: string; field: TField };
+
+// The datetime input gives local "YYYY-MM-DDTHH:mm"; the API takes an ISO instant with its offset.
+const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/** Raw HTML for now: the label says so, until the rich text editor replaces this box. */
+const HtmlInput = ({ resource, source, field }: TInputProps) => {
+  const translate = useTranslate();
+  const label = translate('generic.input.html', { label: useTranslateLabel()({ source, resource: resource.name }) });
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      isRequired={field.required}
+      multiline
+      minRows={8}
+      helperText="generic.input.html_hint"
+      slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+    />
+  );
+};
+
+/** A reference offers the target's records by their title; typing searches them when the target is searchable. */
+const GenericReferenceInput = ({ source, field }: TInputProps) => {
+  const target = resources.find((r) => r.name === field.reference);
+  const isSearchable = (target?.search?.length ?? 0) > 0;
+  const sort = target ? { field: String(target.sort.field), order: target.sort.order } : undefined;
+  return (
+    <ReferenceInput source={source} reference={field.reference ?? ''} sort={sort}>
+      <AutocompleteInput
+        isRequired={field.required}
+        optionText={target ? String(target.title) : undefined}
+        filterToQuery={(q: string) => (isSearchable && q ? { q } : {})}
+      />
+    </ReferenceInput>
+  );
+};
+
+const GenericInput = (props: TInputProps) => {
+  const { resource, source, field } = props;
+  const common = { source, isRequired: field.required };
+  switch (field.type) {
+    case 'text':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'richtext':
+      return <HtmlInput {...props} />;
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'boolean':
+      return <BooleanInput source={source} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} parse={toInstant} />;
+    case 'enum':
+      return <SelectInput {...common} choices={enumChoices(resource, source)} />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'reference':
+      return <GenericReferenceInput {...props} />;
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+export const GenericInputs = ({ resource }: { resource: TResource }) => (
+  <>
+    {Object.entries(resource.fields).map(([source, field]) => (
+      <GenericInput key={source} resource={resource} source={source} field={field} />
+    ))}
+  </>
+);

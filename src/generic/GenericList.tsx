@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { BulkDeleteButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { resourcePath, type TResource } from '../../resources/define.ts';
+import { CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
+import { fieldFor } from './fields.tsx';
+import { GenericEmpty } from './GenericEmpty.tsx';
+import { listFilters } from './listFilters.tsx';
+import { useResourceAccess } from './useResourceAccess.ts';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+/** The API sorts by these and by the resource's `sortable` only; any other column would answer 400. */
+const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
+
+type TResourceProps = { resource: TResource };
+
+const GenericListActions = ({ resource, canCreate }: TResourceProps & { canCreate: boolean }) => (
+  <TopToolbar>
+    {(resource.filters?.length ?? 0) > 0 && <FilterButton />}
+    {canCreate && <CreateLinkButton resource={resource} />}
+  </TopToolbar>
+);
+
+export const GenericList = ({ resource }: TResourceProps) => {
+  const { canCreate, canEdit, canShow, canBulkDelete } = useResourceAccess(resource);
+  const filters = useMemo(() => listFilters(resource), [resource]);
+  const sortable = new Set([...ALWAYS_SORTABLE, ...(resource.sortable ?? []).map(String)]);
+  // A row opens what the admin may do with it: edit first, else read.
+  const rowClick = (id: number | string) =>
+    (canEdit && resourcePath(resource, 'edit', id)) || (canShow && resourcePath(resource, 'show', id)) || false;
+  return (
+    <List
+      resource={resource.name}
+      sort={{ field: String(resource.sort.field), order: resource.sort.order }}
+      perPage={25}
+      filters={filters}
+      exporter={false}
+      actions={<GenericListActions resource={resource} canCreate={canCreate} />}
+      empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        {resource.list.map((column) => {
+          const source = String(column);
+          return (
+            <DataTable.Col
+              key={source}
+              source={source}
+              disableSort={!sortable.has(source)}
+              align={resource.fields[source]?.type === 'integer' ? 'right' : undefined}
+            >
+              {fieldFor(resource, source, 'list')}
+            </DataTable.Col>
+          );
+        })}
+        {(canShow || canEdit) && (
+          <DataTable.Col label="" align="right" disableSort>
+            {canShow && <ShowLinkButton resource={resource} />}
+            {canEdit && <EditLinkButton resource={resource} />}
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,106 @@
+/** Displays of a record's values by field type, shared by the list columns and the show screen. */
+import { Chip, Typography } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  NumberField,
+  ReferenceField,
+  RichTextField,
+  TextField,
+  UrlField,
+  useLocaleState,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type DateFieldProps,
+} from 'react-admin';
+import { resourcePath, type TResource } from '../../resources/define.ts';
+import { resources } from '../../resources/index.ts';
+import { useResourceAccess } from './useResourceAccess.ts';
+
+type TSourceProps = { source: string; label?: string };
+
+/** Dates in the admin's language rather than the browser's. */
+export const LocalDateField = (props: DateFieldProps) => {
+  const [locale] = useLocaleState();
+  return <DateField locales={locale} {...props} />;
+};
+
+/** An enum value as a chip with its translated name (`resources.<name>.values.<field>.<value>`). */
+export const EnumField = ({ source }: TSourceProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const value = record?.[source];
+  if (value === undefined || value === null || value === '') return null;
+  return <Chip size="small" label={translate(`resources.${resource}.values.${source}.${value}`, { _: String(value) })} />;
+};
+
+const SNIPPET_LENGTH = 80;
+
+// DOMParser documents run no scripts and load nothing, so reading their text is safe.
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+/** Long text shortened for a list cell; HTML is reduced to its text first. */
+export const SnippetField = ({ source, isHtml }: TSourceProps & { isHtml?: boolean }) => {
+  const record = useRecordContext();
+  const raw = record?.[source];
+  if (typeof raw !== 'string' || raw === '') return null;
+  const text = (isHtml ? plainText(raw) : raw).replace(/\s+/g, ' ').trim();
+  const short = text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
+  return (
+    <Typography component="span" variant="body2" title={text}>
+      {short}
+    </Typography>
+  );
+};
+
+/** A reference links to the target's edit screen, or its show screen, when the admin may open it. */
+export const GenericReferenceField = ({ source, reference }: TSourceProps & { reference: string }) => {
+  const target = resources.find((r) => r.name === reference);
+  return target ? <RegisteredReference source={source} target={target} /> : <ReferenceField source={source} reference={reference} link={false} />;
+};
+
+const RegisteredReference = ({ source, target }: TSourceProps & { target: TResource }) => {
+  const { canEdit, canShow } = useResourceAccess(target);
+  const screen = canEdit ? 'edit' : canShow ? 'show' : undefined;
+  return (
+    <ReferenceField
+      source={source}
+      reference={target.name}
+      link={screen ? (record: { id: number | string }) => resourcePath(target, screen, record.id) ?? false : false}
+    />
+  );
+};
+
+/** The display of one field; `list` shortens long text, `show` gives it in full. */
+export const fieldFor = (resource: TResource, source: string, screen: 'list' | 'show') => {
+  if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
+  const field = resource.fields[source];
+  switch (field?.type) {
+    case 'integer':
+      return <NumberField source={source} />;
+    case 'boolean':
+      return <BooleanField source={source} />;
+    // A date has no time zone: shown as stored, not shifted into the browser's zone.
+    case 'date':
+      return <LocalDateField source={source} options={{ timeZone: 'UTC' }} />;
+    case 'datetime':
+      return <LocalDateField source={source} showTime />;
+    case 'enum':
+      return <EnumField source={source} />;
+    case 'url':
+      return <UrlField source={source} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} />;
+    case 'email':
+      return <EmailField source={source} onClick={(e) => e.stopPropagation()} />;
+    case 'reference':
+      return <GenericReferenceField source={source} reference={field.reference ?? ''} />;
+    case 'richtext':
+      return screen === 'list' ? <SnippetField source={source} isHtml /> : <RichTextField source={source} />;
+    case 'text':
+      return screen === 'list' ? <SnippetField source={source} /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />;
+    default:
+      return <TextField source={source} />;
+  }
+};

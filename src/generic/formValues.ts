@@ -1,0 +1,59 @@
+/**
+ * From form values to what the API takes, and the form's validation from the same zod schema
+ * the API validates with, so that the form and the server never disagree.
+ */
+import type { z } from 'zod';
+import type { TResource } from '../../resources/define.ts';
+
+type TValues = Record<string, unknown>;
+type TTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Declared fields only (the API refuses any other key, id and timestamps included, with 422),
+ * text trimmed, an emptied input as null; a field never set is left out.
+ */
+export const toPayload = (resource: TResource, values: TValues): TValues =>
+  Object.fromEntries(
+    Object.keys(resource.fields)
+      .filter((name) => values[name] !== undefined)
+      .map((name) => {
+        const value = values[name];
+        const cleaned = typeof value === 'string' ? value.trim() : value;
+        return [name, cleaned === '' ? null : cleaned];
+      }),
+  );
+
+/** The kernel's messages are keys with an optional argument, `validation.max_length|50`; catalogues call it max or min. */
+export const translateMessage = (translate: TTranslate, message: string): string => {
+  const [key = message, argument] = message.split('|');
+  return argument === undefined
+    ? translate(key, { _: key })
+    : translate(key, { max: Number(argument), min: Number(argument), _: key });
+};
+
+/** The form's `validate`: the first message per field, translated. */
+export const formValidator =
+  (resource: TResource, schema: z.ZodObject, translate: TTranslate) =>
+  (values: TValues): Record<string, string> => {
+    const payload = toPayload(resource, values);
+    const errors: Record<string, string> = {};
+    // A required field must hold a value even where the schema lets it be omitted (a column default or a partial update).
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.required && (payload[name] === undefined || payload[name] === null)) {
+        errors[name] = translateMessage(translate, 'validation.required');
+      }
+    }
+    for (const issue of schema.safeParse(payload).error?.issues ?? []) {
+      const name = issue.path[0];
+      if (typeof name === 'string' && !(name in errors)) errors[name] = translateMessage(translate, issue.message);
+    }
+    return errors;
+  };
+
+/** The declared defaults, so that a new record starts as the API would fill it. */
+export const defaultValuesOf = (resource: TResource): TValues =>
+  Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.default !== undefined)
+      .map(([name, field]) => [name, field.default]),
+  );

@@ -1,0 +1,64 @@
+/**
+ * The list's filter inputs, from the resource's `search` and `filters`. Range bounds are named
+ * `<field>Gte`/`<field>Lte`: the data provider decamelizes them to the API's `_gte`/`_lte`.
+ */
+import type { ReactElement } from 'react';
+import {
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
+import type { TField, TResource } from '../../resources/define.ts';
+import { enumChoices } from './choices.ts';
+
+type TBoundLabelProps = { resource: TResource; source: string; bound: 'Gte' | 'Lte' };
+
+/**
+ * "Sort from" / "Sort to": an element rather than a string, because the label needs the field's
+ * translated name and both the input and the "add filter" menu render it as given.
+ */
+const BoundLabel = ({ resource, source, bound }: TBoundLabelProps) => {
+  const translate = useTranslate();
+  const field = useTranslateLabel()({ source, resource: resource.name });
+  return <>{translate(bound === 'Gte' ? 'generic.filter.from' : 'generic.filter.to', { field })}</>;
+};
+
+const boundInputs = (resource: TResource, source: string, field: TField): ReactElement[] =>
+  (['Gte', 'Lte'] as const).map((bound) => {
+    const name = `${source}${bound}`;
+    const label = <BoundLabel resource={resource} source={source} bound={bound} />;
+    return field.type === 'integer' ? (
+      <NumberInput key={name} source={name} label={label} step={1} />
+    ) : (
+      <DateInput key={name} source={name} label={label} />
+    );
+  });
+
+const filterInputs = (resource: TResource, source: string): ReactElement[] => {
+  const field = resource.fields[source];
+  if (!field) return [];
+  switch (field.type) {
+    case 'integer':
+    case 'date':
+    case 'datetime':
+      return boundInputs(resource, source, field);
+    case 'enum':
+      return [<SelectInput key={source} source={source} choices={enumChoices(resource, source)} />];
+    case 'boolean':
+      return [<NullableBooleanInput key={source} source={source} />];
+    case 'reference':
+      return [<NumberInput key={source} source={source} step={1} />];
+    default:
+      return [<TextInput key={source} source={source} />];
+  }
+};
+
+export const listFilters = (resource: TResource): ReactElement[] => [
+  ...(resource.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
+  ...(resource.filters ?? []).flatMap((source) => filterInputs(resource, String(source))),
+];

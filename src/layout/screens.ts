@@ -1,0 +1,47 @@
+/**
+ * What a path is called: its title (tags view, header search, document title) and its
+ * breadcrumb trail, derived from the registry's route map so that no screen is named twice.
+ */
+import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { matchPath, menuLabel, type TMatch } from '../navigation.ts';
+
+export const DASHBOARD_PATH = '/dashboard';
+export const PROFILE_PATH = '/profile/index';
+
+export type TCrumb = { label: string; path?: string };
+export type TScreenInfo = { title: string; crumbs: TCrumb[] };
+export type TDescribe = (pathname: string) => TScreenInfo | undefined;
+
+/** Id parameters are digits only (spec §2), as the route table enforces. */
+export const isValidMatch = (match: TMatch): boolean => match.id === undefined || /^\d{1,10}$/.test(match.id);
+
+export const useDescribePath = (): TDescribe => {
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const dashboard = translate('menu.dashboard');
+  return (pathname) => {
+    if (pathname === DASHBOARD_PATH) return { title: dashboard, crumbs: [{ label: dashboard }] };
+    if (pathname === PROFILE_PATH) {
+      const profile = translate('shell.profile');
+      return { title: profile, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: profile }] };
+    }
+    const match = matchPath(pathname);
+    if (!match || !isValidMatch(match)) return undefined;
+    const { resource, screen, id } = match;
+    const plural = translate(menuLabel(resource), { smart_count: 2, _: resourceLabel(resource.name, 2) });
+    const name = resourceLabel(resource.name, 1);
+    const title =
+      screen === 'list'
+        ? plural
+        : screen === 'create'
+          ? translate('ra.page.create', { name })
+          : translate(`shell.page.${screen}`, { name, id });
+    const crumbs: TCrumb[] = [
+      { label: dashboard, path: DASHBOARD_PATH },
+      { label: translate(`menu.${resource.area}`) },
+      screen === 'list' ? { label: plural } : { label: plural, path: match.parentPath },
+      ...(screen === 'list' ? [] : [{ label: title }]),
+    ];
+    return { title, crumbs };
+  };
+};

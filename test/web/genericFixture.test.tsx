@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { defineResource } from '../../resources/define.ts';
+import { canAccess } from '../../src/access.ts';
+import { resourceRoutes } from '../../src/routes.tsx';
+
+/** A resource with the field types and list options the registry does not exercise yet. */
+const films = defineResource({
+  name: 'films',
+  area: 'content',
+  path: '/films',
+  routes: { list: '', edit: 'edit/:id' },
+  fields: {
+    title: { type: 'string', required: true },
+    rating: { type: 'integer' },
+    status: { type: 'enum', values: ['draft', 'published'] },
+    isFree: { type: 'boolean' },
+    note: { type: 'text' },
+  },
+  operations: ['list', 'get', 'update'],
+  list: ['id', 'title', 'rating', 'isFree', 'note'],
+  filters: ['rating', 'status'],
+  search: ['title'],
+  sortable: ['title'],
+  sort: { field: 'title', order: 'ASC' },
+  title: 'title',
+});
+
+const rows = [{ id: 1, title: 'Dawn', rating: 4, status: 'draft', isFree: true, note: 'n'.repeat(200), createdAt: '', updatedAt: '' }];
+
+const renderFilms = () => {
+  const getList = vi.fn(async () => ({ data: rows, total: 1 }));
+  render(
+    <TestMemoryRouter initialEntries={['/films']}>
+      <AdminContext
+        dataProvider={testDataProvider({ getList: getList as never })}
+        authProvider={{
+          login: async () => undefined,
+          logout: async () => undefined,
+          checkAuth: async () => undefined,
+          checkError: async () => undefined,
+          getPermissions: async () => films.permissions,
+          canAccess: async ({ resource, action }) => canAccess(films.permissions, resource ?? '', action),
+        }}
+        i18nProvider={polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', { allowMissing: true })}
+        store={memoryStore()}
+      >
+        <Routes>{resourceRoutes(films.permissions, [films])}</Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return getList;
+};
+
+describe('generic list of a resource with more field types', () => {
+  it('sorts only by the columns the API sorts by', async () => {
+    renderFilms();
+    await screen.findByText('Dawn');
+    const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+    expect(within(header(/Title/)).getByRole('button')).toBeInTheDocument();
+    expect(within(header(/Id/i)).getByRole('button')).toBeInTheDocument();
+    expect(within(header(/Rating/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(header(/Note/)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shortens long text and shows booleans as icons', async () => {
+    renderFilms();
+    expect(await screen.findByText(`${'n'.repeat(79)}…`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Yes')).toBeInTheDocument();
+  });
+
+  it('filters an integer by a range named for the API’s _gte/_lte', async () => {
+    const getList = renderFilms();
+    await screen.findByText('Dawn');
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /Status/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Rating from/ }));
+    await userEvent.type(await screen.findByRole('spinbutton', { name: /Rating from/ }), '3');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('films', expect.objectContaining({ filter: { ratingGte: 3 } })),
+    );
+  });
+});

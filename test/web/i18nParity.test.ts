@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { zhTW } from '../../i18n/zh-TW.ts';
+import { AREAS } from '../../resources/define.ts';
+import { resources } from '../../resources/index.ts';
+
+const flatten = (node: unknown, prefix = ''): Record<string, string> =>
+  typeof node === 'string'
+    ? { [prefix]: node }
+    : Object.assign({}, ...Object.entries(node as object).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+
+const catalogues = { en: flatten(en), 'zh-TW': flatten(zhTW), 'zh-CN': flatten(zhCN) };
+
+describe('the three catalogues', () => {
+  it('have exactly the same keys', () => {
+    const keys = Object.keys(catalogues.en).sort();
+    expect(Object.keys(catalogues['zh-TW']).sort()).toEqual(keys);
+    expect(Object.keys(catalogues['zh-CN']).sort()).toEqual(keys);
+  });
+
+  it('keep every placeholder of the English text', () => {
+    for (const [key, text] of Object.entries(catalogues.en)) {
+      for (const placeholder of text.match(/%\{\w+\}/g) ?? []) {
+        if (placeholder === '%{recordRepresentation}' || placeholder === '%{field_lower_first}') continue;
+        expect(catalogues['zh-TW'][key], `${key} in zh-TW`).toContain(placeholder);
+        expect(catalogues['zh-CN'][key], `${key} in zh-CN`).toContain(placeholder);
+      }
+    }
+  });
+
+  it('label every resource, each of its fields and enum values, and every menu area', () => {
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      for (const area of AREAS) expect(messages[`menu.${area}`], `${locale} menu.${area}`).toBeTruthy();
+      for (const resource of resources) {
+        expect(messages[`resources.${resource.name}.name`], `${locale} ${resource.name}`).toBeTruthy();
+        for (const [field, declaration] of Object.entries(resource.fields)) {
+          expect(messages[`resources.${resource.name}.fields.${field}`], `${locale} ${resource.name}.${field}`).toBeTruthy();
+          for (const value of declaration.values ?? []) {
+            expect(messages[`resources.${resource.name}.values.${field}.${value}`], `${locale} ${resource.name}.${field}=${value}`).toBeTruthy();
+          }
+        }
+      }
+    }
+  });
+
+  it('translate the spec’s fixed messages with the glossary’s words', () => {
+    expect(catalogues['zh-TW']['validation.password_required']).toBe('請輸入密碼。');
+    expect(catalogues['zh-CN']['validation.password_number']).toBe('密码必须包含至少一个数字。');
+    expect(catalogues.en['validation.password_letter']).toBe('Your password does not contain any letter.');
+  });
+});

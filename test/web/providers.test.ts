@@ -1,0 +1,154 @@
+import { HttpError } from 'react-admin';
+import { authProvider, resetAuthCache } from '../../src/providers/authProvider.ts';
+import { dataProvider } from '../../src/providers/dataProvider.ts';
+import { setRequestLocale } from '../../src/providers/httpClient.ts';
+import { createI18nProvider, initialLocale } from '../../src/providers/i18nProvider.ts';
+import { getToken, loadPermissions, saveSession } from '../../src/providers/storage.ts';
+
+type TCall = { url: URL; method: string; headers: Headers; body: unknown };
+
+/** Stubs fetch with one answer and records what the app sent. */
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({
+        url: new URL(url, 'http://localhost'),
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    }),
+  );
+  return calls;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAuthCache();
+  window.location.hash = '';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('data provider', () => {
+  it('sends snake_case filter and sort keys and reads camelCase records', async () => {
+    const calls = answer(200, [{ id: 1, first_name: 'Ada', created_at: '2025-01-01' }], { 'Content-Range': 'users 0-0/1' });
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { firstName: 'Ada', planId: 3 },
+    });
+    expect(result).toEqual({ data: [{ id: 1, firstName: 'Ada', createdAt: '2025-01-01' }], total: 1 });
+    const query = calls[0]!.url.searchParams;
+    expect(JSON.parse(query.get('sort')!)).toEqual(['created_at', 'DESC']);
+    expect(JSON.parse(query.get('filter')!)).toEqual({ first_name: 'Ada', plan_id: 3 });
+  });
+
+  it('sends snake_case bodies', async () => {
+    const calls = answer(200, { id: 7, first_name: 'Ada', last_name: 'L' });
+    const { data } = await dataProvider.update('users', { id: 7, data: { firstName: 'Ada', lastName: 'L' }, previousData: { id: 7 } });
+    expect(calls[0]!.body).toEqual({ first_name: 'Ada', last_name: 'L' });
+    expect(data).toEqual({ id: 7, firstName: 'Ada', lastName: 'L' });
+  });
+
+  it('sends the token, X-Requested-With and the UI language', async () => {
+    await saveSession('the-token', []);
+    setRequestLocale('zh-TW');
+    const calls = answer(200, { id: 1 });
+    await dataProvider.getOne('tags', { id: 1 });
+    const { headers } = calls[0]!;
+    expect(headers.get('Authorization')).toBe('Bearer the-token');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept-Language')).toBe('zh-TW');
+    setRequestLocale('en');
+  });
+
+  it('turns a 422 into the first message of each camelCase field', async () => {
+    answer(422, { message: 'Some fields are not valid.', errors: { field_name: ['a', 'b'] } });
+    const error = await dataProvider.create('tags', { data: { fieldName: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(422);
+    expect((error as HttpError).message).toBe('Some fields are not valid.');
+    expect((error as HttpError).body.errors).toEqual({ fieldName: 'a' });
+  });
+
+  it('deletes many records through the all-or-nothing endpoint', async () => {
+    const calls = answer(200, { data: [1, 2] });
+    expect(await dataProvider.deleteMany('tags', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { ids: [1, 2] } });
+    expect(calls[0]!.url.pathname).toBe('/api/v1/admin/tags/delete-many');
+  });
+
+  it('changes the password in wire casing and reads the new token', async () => {
+    const calls = answer(200, { access_token: 'new' });
+    expect(await dataProvider.changePassword({ currentPassword: 'a', password: 'b' })).toEqual({ accessToken: 'new' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { current_password: 'a', password: 'b' } });
+    expect(calls[0]!.url.pathname).toBe('/api/v1/admin/auth/password');
+  });
+});
+
+describe('auth provider', () => {
+  const loginAnswer = { access_token: 'tok', permissions: [{ name: 'list-tags' }, { name: 'edit-tags' }] };
+
+  it('trims the username and keeps the permissions encrypted', async () => {
+    const calls = answer(200, loginAnswer);
+    await authProvider.login({ username: '  admin ', password: 'Secret-1' });
+    expect(calls[0]!.body).toEqual({ username: 'admin', password: 'Secret-1' });
+    expect(getToken()).toBe('tok');
+    expect(localStorage.getItem('permissions')).not.toMatch(/tags/);
+    expect(await loadPermissions()).toEqual(['list-tags', 'edit-tags']);
+  });
+
+  it('follows ?redirect= only to paths inside the app', async () => {
+    answer(200, loginAnswer);
+    window.location.hash = '#/login?redirect=%2Ftags%2Fedit%2F5';
+    expect(await authProvider.login({ username: 'admin', password: 'x' })).toEqual({ redirectTo: '/tags/edit/5' });
+    window.location.hash = '#/login?redirect=%2F%2Fevil.example';
+    expect(await authProvider.login({ username: 'admin', password: 'x' })).toEqual({ redirectTo: '/' });
+  });
+
+  it('sends a visitor without a token to the login with the path to come back to', async () => {
+    window.location.hash = '#/tags/edit/5';
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Ftags%2Fedit%2F5' });
+    expect(await authProvider.logout({})).toBe('/login?redirect=%2Ftags%2Fedit%2F5');
+  });
+
+  it('ends the session on a 401 and only then', async () => {
+    await saveSession('tok', ['list-tags']);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/' });
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+  });
+});
+
+describe('i18n provider', () => {
+  const browser = (languages: string[]) => vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+
+  it.each([
+    [['zh-HK', 'en'], 'zh-TW'],
+    [['zh-TW'], 'zh-TW'],
+    [['zh'], 'zh-CN'],
+    [['zh-CN'], 'zh-CN'],
+    [['fr-FR', 'de'], 'en'],
+  ])('reads the browser languages %j as %s', (languages, locale) => {
+    browser(languages);
+    expect(initialLocale()).toBe(locale);
+  });
+
+  it('prefers the stored choice, and stores a new one', async () => {
+    browser(['zh-CN']);
+    localStorage.setItem('language', 'en');
+    const provider = createI18nProvider();
+    expect(provider.getLocale()).toBe('en');
+    await provider.changeLocale('zh-TW');
+    expect(localStorage.getItem('language')).toBe('zh-TW');
+    expect(provider.translate('validation.password_required')).toBe('請輸入密碼。');
+  });
+});

@@ -1,0 +1,211 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defineResource } from '../../resources/define.ts';
+import { resources } from '../../resources/index.ts';
+import { AppLayout } from '../../src/layout/AppLayout.tsx';
+import { AppMenu } from '../../src/layout/AppMenu.tsx';
+import { settingsStore, sizeStore } from '../../src/layout/settingsStore.ts';
+import { sidebarStore } from '../../src/layout/sidebarState.ts';
+import { tagsStore } from '../../src/layout/tagsStore.ts';
+import { buildTheme } from '../../src/layout/theme.ts';
+import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
+
+const ALL = resources.flatMap((r) => r.permissions);
+const TAG_ONLY = ['list-tags', 'create-tags', 'edit-tags'];
+
+const authProviderFor = (permissions: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => permissions,
+  getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
+});
+
+const renderShell = (path: string, permissions: string[], content: ReactNode = <p>page</p>) => {
+  const location = { pathname: path };
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.pathname = l.pathname)}>
+      <AdminContext
+        dataProvider={testDataProvider()}
+        authProvider={authProviderFor(permissions)}
+        i18nProvider={createI18nProvider()}
+        store={memoryStore()}
+        theme={buildTheme('#409EFF', 'light', 'medium')}
+      >
+        <AppLayout>{content}</AppLayout>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return location;
+};
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Navigation' });
+const tabs = () => screen.getByRole('navigation', { name: 'Open pages' });
+const tabTitles = () => within(tabs()).getAllByRole('link').map((link) => link.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  [settingsStore, sizeStore, sidebarStore, tagsStore].forEach((store) => store.reload());
+});
+
+describe('the sidebar', () => {
+  it('shows only the dashboard and the screens the permissions allow', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    const tags = await within(sidebar()).findByRole('link', { name: 'Tags' });
+    expect(tags).toHaveAttribute('href', '/tags');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(2);
+    // One visible entry in Content: shown as that entry, without the group.
+    expect(within(sidebar()).queryByText('Content')).not.toBeInTheDocument();
+  });
+
+  it('groups the entries by area with all permissions, and an edit screen highlights its list', async () => {
+    renderShell('/tags/edit/5', ALL);
+    const group = await within(sidebar()).findByRole('button', { name: 'Content' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Tags', 'Directors', 'Custom', 'Information pages']) {
+      expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(sidebar()).getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Directors' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('orders areas as the registry does and folds a one-entry area into its entry', async () => {
+    const fixture = (name: string, area: 'commerce' | 'administration') =>
+      defineResource({ name, area, path: `/${name}`, routes: { list: '' }, fields: {}, operations: ['list'], list: ['id'], sort: { field: 'id', order: 'ASC' }, title: 'id' });
+    const list = [fixture('admins', 'administration'), fixture('plans', 'commerce'), fixture('orders', 'commerce')];
+    render(
+      <TestMemoryRouter initialEntries={['/orders']}>
+        <AdminContext authProvider={authProviderFor(['list-plans', 'list-orders', 'list-admins'])} i18nProvider={createI18nProvider()} store={memoryStore()}>
+          <AppMenu list={list} />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation');
+    await within(nav).findByRole('button', { name: 'Commerce' });
+    expect(within(nav).queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Plans', 'Orders', 'Admins']);
+  });
+
+  it('keeps its open state in localStorage', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(localStorage.getItem('sidebarStatus')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});
+
+describe('the top bar', () => {
+  it('builds the breadcrumb from the matched route, starting with the dashboard', async () => {
+    renderShell('/tags/edit/5', ALL);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Content', 'Tags', 'Edit Tag #5']);
+    expect(within(crumbs[0]!).getByRole('link')).toHaveAttribute('href', '/dashboard');
+    expect(within(crumbs[2]!).getByRole('link')).toHaveAttribute('href', '/tags');
+  });
+
+  it('switches the language, says so in the new language and keeps the choice', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '繁體中文' }));
+    expect(await screen.findByText('切換語言成功')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '導覽' });
+    expect(within(menu).getByRole('link', { name: '儀表板' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '標籤' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('zh-TW');
+  });
+
+  it('searches the screens the admin may open and goes there', async () => {
+    const location = renderShell('/dashboard', TAG_ONLY);
+    await within(sidebar()).findByRole('link', { name: 'Tags' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search pages' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search pages' }), 'tag');
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['TagsContent', 'Create TagContent']);
+    await userEvent.click(screen.getByRole('option', { name: /Create Tag/ }));
+    expect(location.pathname).toBe('/tags/create');
+  });
+
+  it('warns where fullscreen is not supported', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(await screen.findByText('you browser can not work')).toBeInTheDocument();
+  });
+
+  it('changes and keeps the size', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    await userEvent.click(screen.getByRole('button', { name: 'Size' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Small' }));
+    expect(localStorage.getItem('size')).toBe('"small"');
+    expect(await screen.findByText('Switch Size Success')).toBeInTheDocument();
+  });
+
+  it('offers the dashboard and the profile in the user menu', async () => {
+    renderShell('/tags', TAG_ONLY);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+  });
+});
+
+describe('the tags view', () => {
+  it('gives every visited screen a tab; close others keeps the pinned dashboard', async () => {
+    sessionStorage.setItem('tagsView', JSON.stringify([{ path: '/tags', search: '' }, { path: '/directors/3', search: '' }]));
+    tagsStore.reload();
+    const location = renderShell('/tags/edit/5', ALL);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Tags', 'Director #3', 'Edit Tag #5']));
+    expect(within(tabs()).queryByRole('button', { name: 'Close Dashboard' })).not.toBeInTheDocument();
+
+    fireEvent.contextMenu(within(tabs()).getByRole('link', { name: 'Tags' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close others' }));
+    expect(tabTitles()).toEqual(['Dashboard', 'Tags']);
+    // The screen shown lost its tab: the app goes to the tab kept.
+    expect(location.pathname).toBe('/tags');
+
+    fireEvent.contextMenu(within(tabs()).getByRole('link', { name: 'Dashboard' }));
+    expect(screen.queryByRole('menuitem', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close all' }));
+    expect(tabTitles()).toEqual(['Dashboard']);
+    expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('refreshes a tab through the redirect route', async () => {
+    const location = renderShell('/tags', ALL);
+    await waitFor(() => expect(tabTitles()).toContain('Tags'));
+    fireEvent.contextMenu(within(tabs()).getByRole('link', { name: 'Tags' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Refresh' }));
+    expect(location.pathname).toBe('/redirect/tags');
+  });
+});
+
+describe('the settings drawer', () => {
+  it('applies and persists the theme colour and the layout switches', async () => {
+    renderShell('/dashboard', TAG_ONLY);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    await userEvent.click(screen.getByRole('radio', { name: '#11a983' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Fixed header' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Tabs view' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toEqual({
+      themeColor: '#11a983',
+      fixedHeader: true,
+      tagsView: false,
+      sidebarLogo: true,
+      sidebarTextTheme: false,
+      mode: 'dark',
+    });
+    expect(screen.queryByRole('navigation', { name: 'Open pages' })).not.toBeInTheDocument();
+    // What a reload of the page reads back.
+    act(() => settingsStore.reload());
+    expect(settingsStore.get()).toMatchObject({ themeColor: '#11a983', fixedHeader: true, mode: 'dark' });
+  });
+});
