@@ -16,8 +16,9 @@ import type { TDatabase } from './db/index.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { casingPlugin } from './plugins/casing.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { serverResources } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -29,6 +30,8 @@ export type TBuildOptions = {
   resources?: readonly TResource[];
   /** A pino logger configuration, or false (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where the default logger writes instead of stdout (a test that reads the log). */
+  logStream?: { write: (line: string) => void };
   serveApp?: boolean;
 };
 
@@ -53,16 +56,19 @@ const snakeSchema = (schema: unknown): unknown => {
 export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The API takes JSON only; a route that takes files registers its own parser.
+  app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,15 +91,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
-  if (config.corsOrigins.length) {
-    app.addHook('onRequest', async (request, reply) => {
-      const origin = request.headers.origin;
-      if (origin && config.corsOrigins.includes(origin)) {
-        reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
-        reply.header('Access-Control-Expose-Headers', 'Content-Range');
-      }
-    });
-  }
+  await app.register(corsPlugin, { origins: config.corsOrigins });
 
   await app.register(swagger, {
     openapi: {
@@ -116,7 +114,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   for (const entry of serverResources(options.resources ?? registry)) registerCrudRoutes(app, entry);
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
-    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });
   }
   return app;
 };

@@ -1,4 +1,5 @@
 /** Runs the server: opens the database, migrates, bootstraps, serves, and shuts down cleanly. */
+import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -37,3 +38,6 @@ export const main = async (): Promise<void> => {
     console.log(`\n  First admin created. Username: admin   Password: ${generatedPassword}\n  This password is shown only once: keep it, then change it under Profile.\n`);
   }
 };
+
+// `node --import tsx server/main.ts` runs the server; `npm start` imports main() after building the app.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { resources } from '../resources/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -14,6 +14,7 @@ import { RedirectPage } from './pages/RedirectPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createI18nProvider } from './providers/i18nProvider.ts';
+import { ResourceEntry } from './ResourceEntry.tsx';
 import { viewsOf } from './resourceViews.tsx';
 import { resourceRoutes } from './routes.tsx';
 
@@ -42,7 +43,7 @@ export const App = () => {
         <>
           {resources.map((resource) => (
             // Registered for react-admin's references and titles; the screens are routed below at the spec's paths.
-            <Resource
+            <ResourceEntry
               key={resource.name}
               name={resource.name}
               icon={viewsOf(resource).icon}

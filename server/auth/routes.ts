@@ -14,15 +14,26 @@ const zLogin = z.strictObject({
   password: z.string().min(1, { message: 'validation.password_required' }).max(1024),
 });
 
+/**
+ * The app shows the avatar as an image: an http(s) address or a path on this site, nothing else
+ * (`//host` and `/\host` are other sites to a browser). The profile form applies the same rule.
+ */
+const zAvatar = z
+  .string()
+  .trim()
+  .max(2048, { message: 'validation.max_length|2048' })
+  .refine((value) => value === '' || /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i.test(value), { message: 'validation.image_url' });
+
 const zProfile = z.strictObject({
   name: z.string().trim().max(100, { message: 'validation.max_length|100' }).nullable().optional(),
   phone: z.string().trim().max(50, { message: 'validation.max_length|50' }).nullable().optional(),
-  avatar: z.string().trim().max(2048).nullable().optional(),
+  avatar: zAvatar.nullable().optional(),
 });
 
 const zPasswordChange = z.strictObject({
-  currentPassword: z.string().min(1, { message: 'validation.password_required' }).max(1024),
-  password: z.string().max(1024),
+  currentPassword: z.string({ error: 'validation.password_required' }).min(1, { message: 'validation.password_required' }).max(1024),
+  // The password rule is applied in the handler, so that its messages are the spec's.
+  password: z.string({ error: 'validation.password_required' }).max(1024),
 });
 
 /** The admin as the app sees them: never the hash. */
@@ -35,8 +46,9 @@ const profileOf = async (app: FastifyInstance, id: number, granted: Set<string>)
       phone: admins.phone,
       avatar: admins.avatar,
       lastLoginAt: admins.lastLoginAt,
+      // The id as a parameter: a column interpolated here renders unqualified, and binds to roles.id.
       roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
-        join roles r on r.id = ar.role_id where ar.admin_id = ${admins.id}), '{}')`,
+        join roles r on r.id = ar.role_id where ar.admin_id = ${id}), '{}')`,
     })
     .from(admins)
     .where(eq(admins.id, id));
@@ -124,9 +136,10 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const me = request.admin!;
-      await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
       const problems = passwordProblems(request.body.password);
       if (problems.length) throw unprocessable({ password: problems });
+      // Only guesses of the current password count against the limit.
+      await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
       const [admin] = await app.db.select().from(admins).where(eq(admins.id, me.id));
       if (!(await verifyPassword(admin!.passwordHash, request.body.currentPassword))) {
         throw unprocessable({ currentPassword: ['errors.login_failed'] });

@@ -1,6 +1,8 @@
 /**
  * The generic routes of a registry resource: list, get, create, update, delete and bulk delete,
  * each with its permission, schema and audit row. A resource's own routes.ts adds what is not CRUD.
+ * An operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
+ * method from a missing record.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +11,8 @@ import { z } from 'zod';
 import type { TResource } from '../../resources/define.ts';
 import type { TAnyTable } from '../db/derive.ts';
 import { audit } from '../lib/audit.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { HttpError, notFound, unprocessable } from '../lib/errors.ts';
+import { sanitizeRichText } from '../lib/richText.ts';
 import type { TServerResource } from '../registry.ts';
 import { MAX_PAGE_SIZE, parseListQuery } from './listQuery.ts';
 
@@ -32,13 +35,26 @@ const zBulkIds = z.strictObject({
   ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
 });
 
-/** Values as the table takes them: datetimes become Date objects. */
-const toRow = (resource: TResource, values: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, resource.fields[k]?.type === 'datetime' && typeof v === 'string' ? new Date(v) : v]),
-  );
+/** Values as the table takes them: datetimes become Date objects, rich text is sanitised. */
+const toRow = (resource: TResource, values: Record<string, unknown>): Record<string, unknown> => {
+  const row: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const field = resource.fields[name];
+    if (field?.type === 'datetime' && typeof value === 'string') {
+      row[name] = new Date(value);
+    } else if (field?.type === 'richtext' && typeof value === 'string') {
+      row[name] = sanitizeRichText(value);
+      // Markup that sanitises to nothing (a lone script) leaves a required field empty.
+      if (field.required && row[name] === '') errors[name] = ['validation.required'];
+    } else {
+      row[name] = value;
+    }
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return row;
+};
 
 const findById = async (app: FastifyInstance, table: TAnyTable, id: number) => {
   const [row] = await app.db.select().from(table).where(eq(table.id, id));
@@ -59,12 +75,12 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
       async (request, reply) => {
         const { where, orderBy, limit, offset } = parseListQuery(resource, table, request.query);
-        const [rows, [{ total }]] = await Promise.all([
+        const [rows, [counted]] = await Promise.all([
           app.db.select().from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-          app.db.select({ total: count() }).from(table).where(where) as Promise<{ total: number }[]>,
+          app.db.select({ total: count() }).from(table).where(where),
         ]);
         const last = rows.length ? offset + rows.length - 1 : offset;
-        reply.header('Content-Range', `${name} ${offset}-${last}/${Number(total)}`);
+        reply.header('Content-Range', `${name} ${offset}-${last}/${Number(counted?.total ?? 0)}`);
         return rows;
       },
     );
@@ -86,8 +102,9 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       base,
       { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
       async (request, reply) => {
+        const values = toRow(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
-          const [row] = await tx.insert(table).values(toRow(resource, request.body as Record<string, unknown>)).returning();
+          const [row] = await tx.insert(table).values(values).returning();
           await audit(tx as never, request, { action: 'create', resource: name, recordId: row!.id, after: row });
           return row;
         });
@@ -103,18 +120,20 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
         schema: { tags, summary: `Update one of ${name}`, params: zIdParams, body: resource.zUpdate },
         config: { permission: `edit-${name}` },
       },
-      async (request) =>
-        app.db.transaction(async (tx) => {
+      async (request) => {
+        const values = toRow(resource, request.body as Record<string, unknown>);
+        return app.db.transaction(async (tx) => {
           const [before] = await tx.select().from(table).where(eq(table.id, request.params.id)).for('update');
           if (!before) throw notFound();
           const [after] = await tx
             .update(table)
-            .set({ ...toRow(resource, request.body as Record<string, unknown>), updatedAt: new Date() })
+            .set({ ...values, updatedAt: new Date() })
             .where(eq(table.id, request.params.id))
             .returning();
           await audit(tx as never, request, { action: 'update', resource: name, recordId: request.params.id, before, after });
           return after;
-        }),
+        });
+      },
     );
   }
 
@@ -138,10 +157,9 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       `${base}/delete-many`,
       {
         schema: { tags, summary: `Delete several of ${name}: all of them or none`, body: zBulkIds },
-        config: { permission: `delete-${name}` },
+        config: { permission: `delete-${name}`, requires: [`batch-action-${name}`] },
       },
       async (request: FastifyRequest<{ Body: z.infer<typeof zBulkIds> }>) => {
-        requireBatch(request, name);
         const ids = [...new Set(request.body.ids)];
         return app.db.transaction(async (tx) => {
           const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();
@@ -155,11 +173,33 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       },
     );
   }
+
+  registerRefusedMethods(app, resource);
 };
 
-/** Bulk actions need the batch permission besides the action's own. */
-const requireBatch = (request: FastifyRequest, name: string) => {
-  if (!request.admin?.permissions.has(`batch-action-${name}`)) {
-    throw forbidden();
+/** 405 with `Allow` for a method a URL of the resource does not answer; a URL that answers none stays 404. */
+const registerRefusedMethods = (app: FastifyInstance, { name, operations }: TResource) => {
+  const has = (op: string) => (operations as readonly string[]).includes(op);
+  const base = `/api/v1/admin/${name}`;
+  const answers: Record<string, Record<string, boolean>> = {
+    [base]: { GET: has('list'), POST: has('create') },
+    [`${base}/:id`]: { GET: has('get'), PUT: has('update'), DELETE: has('delete') },
+  };
+  for (const [url, methods] of Object.entries(answers)) {
+    const allowed = Object.keys(methods).filter((m) => methods[m]);
+    if (allowed.length === 0) continue;
+    const allow = allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
+    for (const method of Object.keys(methods).filter((m) => !methods[m])) {
+      app.route({
+        method,
+        url,
+        // Only signed-in callers learn what the API offers.
+        config: { signedIn: true },
+        schema: { hide: true },
+        handler: async () => {
+          throw new HttpError(405, 'errors.method_not_allowed', undefined, { Allow: allow });
+        },
+      });
+    }
   }
 };

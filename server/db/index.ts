@@ -23,14 +23,28 @@ export type TDatabaseOptions =
   /** An in-memory PGlite, or a clone of one (tests). */
   | { pglite: PGlite };
 
+/** pool.end() resolves before its connections have closed; this waits until they have. */
+const endPool = async (pool: pg.Pool): Promise<void> => {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => --open === 0 && resolve());
+  });
+  await pool.end();
+  await closed;
+};
+
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The pool drops an idle connection the server closed (restart, failover) and opens another;
+    // unheard, its 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as TDb,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   let client: PGlite;

@@ -1,13 +1,14 @@
 /**
- * Authentication and authorisation for every API route. A route declares `config.permission`
- * (or `config.public`); anything else is refused, so that a route cannot be forgotten open.
- * The token carries the admin's token version, checked against the database on each request,
- * so that logout, password change, disable and role change revoke it at once.
+ * Authentication and authorisation for every API route. A route declares `config.permission`,
+ * `config.signedIn` or `config.public`; a route that declares none fails the start, so that a
+ * route cannot be forgotten open. The token carries the admin's token version, checked against
+ * the database on each request, so that logout, password change, disable and role change
+ * revoke it at once.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { admins } from '../db/system.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -23,10 +24,17 @@ export type TSignedIn = {
 
 type TTokenPayload = { sub: string; ver: number };
 
+/** An API route and what it requires: the list the route-permission test walks. */
+export type TApiRoute = { method: string; url: string; config: FastifyContextConfig };
+
+const API_PREFIX = '/api/v1/admin';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission the route needs, or several of which one suffices. */
     permission?: string | string[];
+    /** Permissions needed besides `permission`, all of them (the batch right of a bulk action). */
+    requires?: string[];
     /** Routes anyone may call (login). */
     public?: boolean;
     /** Routes any signed-in admin may call (their own profile, logout). */
@@ -38,6 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     signToken: (admin: { id: number; tokenVersion: number }) => string;
     loadPermissions: (adminId: number) => Promise<{ permissions: Set<string> }>;
+    apiRoutes: TApiRoute[];
   }
 }
 
@@ -49,7 +58,7 @@ declare module '@fastify/jwt' {
 }
 
 /** Every permission of every role the admin holds (all of them for a super role). */
-const permissionsOf = (adminId: SQL | number) => sql<string[]>`coalesce((
+const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
   select array_agg(distinct p.name) from admin_roles ar
   join roles r on r.id = ar.role_id
   join permissions p on r.is_super = 1 or exists (
@@ -66,7 +75,7 @@ const loadAdmin = async (request: FastifyRequest, payload: TTokenPayload): Promi
       username: admins.username,
       status: admins.status,
       tokenVersion: admins.tokenVersion,
-      permissions: permissionsOf(sql`${admins.id}`),
+      permissions: permissionsOf(id),
     })
     .from(admins)
     .where(eq(admins.id, id));
@@ -79,7 +88,13 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: options.ttlSeconds },
-      verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE },
+      // fast-jwt checks iss, aud and exp only when present: a token without them is refused.
+      verify: {
+        algorithms: ['HS256'],
+        allowedIss: TOKEN_ISSUER,
+        allowedAud: TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'ver', 'iss', 'aud', 'exp'],
+      },
     });
     app.decorateRequest('admin', null);
     app.decorate('signToken', (admin: { id: number; tokenVersion: number }) =>
@@ -91,9 +106,21 @@ export const authPlugin = fp(
       return { permissions: new Set(row?.permissions ?? []) };
     });
 
+    const apiRoutes: TApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      const config: FastifyContextConfig = route.config ?? {};
+      const needed = [config.permission ?? []].flat();
+      if (!config.public && !config.signedIn && needed.length === 0) {
+        throw new Error(`${String(route.method)} ${route.url} declares no permission: set config.permission, signedIn or public`);
+      }
+      for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, config });
+    });
+
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       const config = request.routeOptions.config;
-      if (!request.routeOptions.url?.startsWith('/api/v1/admin')) return;
+      if (!request.routeOptions.url?.startsWith(API_PREFIX)) return;
       if (config.public) return;
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized();
@@ -107,8 +134,9 @@ export const authPlugin = fp(
       if (!admin) throw unauthorized();
       request.admin = admin;
       if (config.signedIn) return;
-      const needed = config.permission === undefined ? [] : [config.permission].flat();
-      if (needed.length === 0 || !needed.some((p) => admin.permissions.has(p))) throw forbidden();
+      const needed = [config.permission ?? []].flat();
+      const granted = needed.some((p) => admin.permissions.has(p)) && (config.requires ?? []).every((p) => admin.permissions.has(p));
+      if (!granted) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,7 +1,8 @@
 /**
  * One error handler for the whole API: validation → 422 (body) or 400 (query, params) with
- * messages per field; known application errors pass through; database constraint clashes
- * become 409; anything unexpected is logged and answered with a generic 500, never a stack.
+ * messages per field; known application errors pass through; database refusals become 409
+ * (a unique value, a record in use), 422 (a missing value) or 400 (a value the column cannot
+ * hold); anything unexpected is logged and answered with a generic 500, never a stack.
  * Messages are translated into the caller's language.
  */
 import fp from 'fastify-plugin';
@@ -9,6 +10,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toSnake } from '../lib/casing.ts';
 import { HttpError } from '../lib/errors.ts';
 import { pickLocale, translateMessage } from '../lib/i18n.ts';
+
+type TDatabaseError = { code?: string; table?: string; constraint?: string; column?: string };
 
 type TValidationIssue = { keyword: string; instancePath: string; message: string; params?: { keys?: string[] } };
 
@@ -28,21 +31,28 @@ const fieldErrors = (issues: TValidationIssue[]): Record<string, string[]> => {
 };
 
 /** PostgreSQL error codes we answer as a client error. */
-const databaseError = (error: { code?: string; constraint?: string; cause?: unknown }): HttpError | undefined => {
-  const cause = (error.code ? error : (error.cause as typeof error | undefined)) ?? error;
+const databaseError = (error: TDatabaseError & { cause?: unknown }): HttpError | undefined => {
+  const cause = (error.code ? error : (error.cause as TDatabaseError | undefined)) ?? error;
   switch (cause.code) {
     case '23505': {
-      // Constraints are named `<table>_<column>_unique` by the schema.
-      const column = /^[a-z0-9]+_(.+)_unique$/.exec(cause.constraint ?? '')?.[1];
+      // Constraints are named `<table>_<column>_unique` by the schema; table names may hold `_` too.
+      const prefix = `${cause.table}_`;
+      const name = cause.constraint ?? '';
+      const column = name.startsWith(prefix) && name.endsWith('_unique') ? name.slice(prefix.length, -'_unique'.length) : '';
       return new HttpError(409, 'errors.unique', column ? { [column]: ['validation.unique'] } : undefined);
     }
     case '23503':
       return new HttpError(409, 'errors.in_use');
+    // An explicit null for a column that must have a value.
+    case '23502':
+      return new HttpError(422, 'errors.validation', cause.column ? { [cause.column]: ['validation.required'] } : undefined);
+    // Values the column cannot hold: too long, out of range, malformed, or text with a NUL byte.
     case '22001':
     case '22003':
     case '22P02':
     case '22007':
     case '22008':
+    case '22021':
       return new HttpError(400, 'errors.bad_request');
     default:
       return undefined;
@@ -81,7 +91,8 @@ export const errorsPlugin = fp(
       if (status === 413) return send(413, 'errors.payload_too_large');
       if (status === 415) return send(415, 'errors.unsupported_media_type');
       if (status === 429) return send(429, 'errors.too_many_attempts');
-      if (status >= 400 && status < 500) return send(status, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'errors.bad_request' : 'errors.bad_request');
+      // Fastify's own 4xx (malformed JSON, empty body...) name internals in their messages.
+      if (status >= 400 && status < 500) return send(status, 'errors.bad_request');
       request.log.error({ err: error }, 'unexpected error');
       return send(500, 'errors.server');
     });
@@ -92,3 +103,13 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Errors the router raises before any hook or handler runs (a malformed or over-long URL):
+ * Fastify answers them in its own format unless told otherwise.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .status(error.statusCode ?? 400)
+    .headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    .send({ message: translateMessage('errors.bad_request', pickLocale(request.headers['accept-language'])) });

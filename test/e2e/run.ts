@@ -4,7 +4,7 @@
  * server. Screenshots land in test/e2e/screenshots (git-ignored).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,8 +52,11 @@ let code = 1;
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, server);
-  const journeys = process.argv.slice(2).length ? process.argv.slice(2) : ['test/e2e/journeys'];
-  const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...journeys.map((j) => (j.endsWith('.ts') ? j : `${j}/*.e2e.ts`))], {
+  // Node 20's test runner takes files, not globs.
+  const journeys = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : readdirSync(join(root, 'test/e2e/journeys')).filter((f) => f.endsWith('.e2e.ts')).map((f) => `test/e2e/journeys/${f}`);
+  const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...journeys], {
     cwd: root,
     env: { ...process.env, E2E_URL: base, E2E_ADMIN_PASSWORD },
     stdio: 'inherit',

@@ -21,7 +21,9 @@ test('the admin creates, edits and deletes a tag, and sees validation messages u
   await page.goto(`${BASE_URL}/#/tags/create`);
   const name = page.locator('input[name="name"]');
   await name.waitFor();
-  // Client-side validation from the shared schema.
+  // Client-side validation from the shared schema (Save is enabled once the form is touched).
+  await name.fill('x');
+  await name.fill('');
   await page.getByRole('button', { name: /save/i }).click();
   await page.getByText('Required').first().waitFor();
   // The server's 409 for a name already used appears under the field.
@@ -48,7 +50,11 @@ test('the admin creates, edits and deletes a tag, and sees validation messages u
   const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|delete/i });
   if (await confirm.count()) await confirm.first().click();
   await page.waitForURL(/#\/tags$/);
-  await page.getByText('Slow cinema classics').waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: /Slow cinema classics/ }).waitFor({ state: 'detached' });
+  // Gone on the server too, not only from the screen.
+  await page.reload();
+  await page.getByRole('row', { name: /Drama/ }).first().waitFor();
+  assert.equal(await page.getByRole('row', { name: /Slow cinema classics/ }).count(), 0);
 });
 
 test('the admin switches to Traditional Chinese and sees the translated menu', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "informations" ALTER COLUMN "content" DROP NOT NULL;

@@ -1,0 +1,49 @@
+/** Records of any registry resource, made from its field declarations. */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TField, TResource } from '../../../resources/define.ts';
+import { serverResource } from '../../../server/registry.ts';
+import type { TTestApp } from '../../helpers/buildTestApp.ts';
+
+const sampleValue = (name: string, field: TField, seed: string): unknown => {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return `${name} ${seed}`.slice(0, field.max ?? 255);
+    case 'richtext':
+      return `<p>${name} ${seed}</p>`;
+    case 'integer':
+      return field.min ?? 1;
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2024-05-01';
+    case 'datetime':
+      return new Date('2024-05-01T10:00:00Z');
+    case 'enum':
+      return field.values![0];
+    case 'url':
+      return `https://example.com/${seed}`;
+    case 'email':
+      return `${seed}@example.com`;
+    case 'reference':
+      return undefined;
+  }
+};
+
+/** A valid row (camelCase, as the table takes it). */
+export const sampleRow = (resource: TResource, seed = randomBytes(4).toString('hex')): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(resource.fields)
+      .map(([name, field]) => [name, sampleValue(name, field, seed)] as const)
+      .filter(([, value]) => value !== undefined),
+  );
+
+/** The id of a record of the resource: the first one, or one inserted for the purpose. */
+export const someRecordId = async (t: TTestApp, resource: TResource): Promise<number> => {
+  const { table } = serverResource(resource);
+  const [first] = await t.db.select({ id: sql<number>`min(${table.id})`.mapWith(Number) }).from(table);
+  if (first?.id) return first.id;
+  const [row] = await t.db.insert(table).values(sampleRow(resource)).returning();
+  return row!.id as number;
+};
