@@ -1,0 +1,61 @@
+/** The fixture entity of the server suite, on the app side: one declaration gives a menu entry and screens. */
+import { render, screen } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { resources } from '../../resources/index.ts';
+import { canAccess } from '../../src/access.ts';
+import { allowedScreens, buildMenu, matchPath } from '../../src/navigation.ts';
+import { resourceRoutes } from '../../src/routes.tsx';
+import { gadgets } from '../fixtures/gadgets/schema.ts';
+
+const registry = [...resources, gadgets];
+
+describe('an entity added with one folder and one registry line', () => {
+  it('gets a menu entry in its area for an admin who may list it, and none otherwise', () => {
+    const content = buildMenu(['list-gadgets'], registry).find((a) => a.area === 'content');
+    expect(content?.entries.map((e) => e.path)).toEqual(['/gadgets']);
+    expect(buildMenu(['list-tags'], registry).flatMap((a) => a.entries.map((e) => e.path))).not.toContain('/gadgets');
+  });
+
+  it('gets its screens at its declared paths, each behind its permission', () => {
+    expect(allowedScreens(gadgets.permissions, registry).map((s) => s.path)).toEqual([
+      '/gadgets/create',
+      '/gadgets/:id/edit',
+      '/gadgets/:id',
+      '/gadgets',
+    ]);
+    expect(allowedScreens(['list-gadgets'], registry).map((s) => s.path)).toEqual(['/gadgets/:id', '/gadgets']);
+    expect(matchPath('/gadgets/7/edit', registry)).toMatchObject({ screen: 'edit', id: '7', parentPath: '/gadgets' });
+  });
+
+  it('shows its generated list with the declared columns', async () => {
+    const getList = vi.fn(async () => ({
+      data: [{ id: 1, name: 'Pocket projector', price: 299, launched: '2026-03-01', kind: 'phone', active: true, createdAt: '', updatedAt: '' }],
+      total: 1,
+    }));
+    render(
+      <TestMemoryRouter initialEntries={['/gadgets']}>
+        <AdminContext
+          dataProvider={testDataProvider({ getList: getList as never })}
+          authProvider={{
+            login: async () => undefined,
+            logout: async () => undefined,
+            checkAuth: async () => undefined,
+            checkError: async () => undefined,
+            getPermissions: async () => gadgets.permissions,
+            canAccess: async ({ resource, action }) => canAccess(gadgets.permissions, resource ?? '', action),
+          }}
+          i18nProvider={polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', { allowMissing: true })}
+          store={memoryStore()}
+        >
+          <Routes>{resourceRoutes(gadgets.permissions, registry)}</Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('Pocket projector')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('gadgets', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
+  });
+});
