@@ -1,14 +1,9 @@
 /** The fixture entity of the server suite, on the app side: one declaration gives a menu entry and screens. */
-import { render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type TranslationMessages } from 'react-admin';
-import { Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../i18n/en.ts';
 import { resources } from '../../resources/index.ts';
-import { canAccess } from '../../src/access.ts';
 import { allowedScreens, buildMenu, matchPath } from '../../src/navigation.ts';
-import { resourceRoutes } from '../../src/routes.tsx';
+import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
 
 const registry = [...resources, gadgets];
@@ -36,25 +31,7 @@ describe('an entity added with one folder and one registry line', () => {
       data: [{ id: 1, name: 'Pocket projector', price: 299, launched: '2026-03-01', kind: 'phone', active: true, createdAt: '', updatedAt: '' }],
       total: 1,
     }));
-    render(
-      <TestMemoryRouter initialEntries={['/gadgets']}>
-        <AdminContext
-          dataProvider={testDataProvider({ getList: getList as never })}
-          authProvider={{
-            login: async () => undefined,
-            logout: async () => undefined,
-            checkAuth: async () => undefined,
-            checkError: async () => undefined,
-            getPermissions: async () => gadgets.permissions,
-            canAccess: async ({ resource, action }) => canAccess(gadgets.permissions, resource ?? '', action),
-          }}
-          i18nProvider={polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', { allowMissing: true })}
-          store={memoryStore()}
-        >
-          <Routes>{resourceRoutes(gadgets.permissions, registry)}</Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderResourceRoutes({ path: '/gadgets', registry, permissions: gadgets.permissions, dataProvider: { getList: getList as never } });
     expect(await screen.findByText('Pocket projector')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('gadgets', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
   });

@@ -1,13 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type TranslationMessages } from 'react-admin';
-import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../i18n/en.ts';
 import { defineResource } from '../../resources/define.ts';
-import { canAccess } from '../../src/access.ts';
-import { resourceRoutes } from '../../src/routes.tsx';
+import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
 
 /** A resource with the field types and list options the registry does not exercise yet. */
 const films = defineResource({
@@ -35,25 +30,7 @@ const rows = [{ id: 1, title: 'Dawn', rating: 4, status: 'draft', isFree: true, 
 
 const renderFilms = () => {
   const getList = vi.fn(async () => ({ data: rows, total: 1 }));
-  render(
-    <TestMemoryRouter initialEntries={['/films']}>
-      <AdminContext
-        dataProvider={testDataProvider({ getList: getList as never })}
-        authProvider={{
-          login: async () => undefined,
-          logout: async () => undefined,
-          checkAuth: async () => undefined,
-          checkError: async () => undefined,
-          getPermissions: async () => films.permissions,
-          canAccess: async ({ resource, action }) => canAccess(films.permissions, resource ?? '', action),
-        }}
-        i18nProvider={polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', { allowMissing: true })}
-        store={memoryStore()}
-      >
-        <Routes>{resourceRoutes(films.permissions, [films])}</Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderResourceRoutes({ path: '/films', registry: [films], permissions: films.permissions, dataProvider: { getList: getList as never } });
   return getList;
 };
 
