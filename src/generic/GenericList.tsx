@@ -1,9 +1,11 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { BulkDeleteButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
 import { fieldFor } from './fields.tsx';
 import { GenericEmpty } from './GenericEmpty.tsx';
+import { GenericSimpleList } from './GenericSimpleList.tsx';
 import { listFilters } from './listFilters.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
@@ -23,6 +25,7 @@ const GenericListActions = ({ resource, canCreate }: TResourceProps & { canCreat
 
 export const GenericList = ({ resource }: TResourceProps) => {
   const { canCreate, canEdit, canShow, canBulkDelete } = useResourceAccess(resource);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useMemo(() => listFilters(resource), [resource]);
   const sortable = new Set([...ALWAYS_SORTABLE, ...(resource.sortable ?? []).map(String)]);
   // A row opens what the admin may do with it: edit first, else read.
@@ -39,27 +42,31 @@ export const GenericList = ({ resource }: TResourceProps) => {
       empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-        {resource.list.map((column) => {
-          const source = String(column);
-          return (
-            <DataTable.Col
-              key={source}
-              source={source}
-              disableSort={!sortable.has(source)}
-              align={resource.fields[source]?.type === 'integer' ? 'right' : undefined}
-            >
-              {fieldFor(resource, source, 'list')}
+      {isPhone ? (
+        <GenericSimpleList resource={resource} rowClick={rowClick} />
+      ) : (
+        <DataTable rowClick={rowClick} bulkActionButtons={canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+          {resource.list.map((column) => {
+            const source = String(column);
+            return (
+              <DataTable.Col
+                key={source}
+                source={source}
+                disableSort={!sortable.has(source)}
+                align={resource.fields[source]?.type === 'integer' ? 'right' : undefined}
+              >
+                {fieldFor(resource, source, 'list')}
+              </DataTable.Col>
+            );
+          })}
+          {(canShow || canEdit) && (
+            <DataTable.Col label="" align="right" disableSort>
+              {canShow && <ShowLinkButton resource={resource} />}
+              {canEdit && <EditLinkButton resource={resource} />}
             </DataTable.Col>
-          );
-        })}
-        {(canShow || canEdit) && (
-          <DataTable.Col label="" align="right" disableSort>
-            {canShow && <ShowLinkButton resource={resource} />}
-            {canEdit && <EditLinkButton resource={resource} />}
-          </DataTable.Col>
-        )}
-      </DataTable>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

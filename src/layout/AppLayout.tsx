@@ -21,7 +21,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <AppSidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader />
-        <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 } }}>
+        <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 }, pr: { xs: 1, sm: 7 } }}>
           {/* react-admin's <Title> renders page titles here through a portal. */}
           <Typography id="react-admin-title" component="h1" variant="h6" sx={{ px: 1, pb: 1, '&:empty': { display: 'none' } }} />
           <PageErrorBoundary>

@@ -46,8 +46,10 @@ export const SettingsDrawer = () => {
           top: SETTINGS_BUTTON_TOP,
           right: 0,
           zIndex: theme.zIndex.drawer - 1,
-          width: 44,
+          // Narrower on a phone, where it sits over the content.
+          width: { xs: 32, sm: 44 },
           height: 44,
+          opacity: { xs: 0.85, sm: 1 },
           borderRadius: '6px 0 0 6px',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
