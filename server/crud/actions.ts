@@ -14,7 +14,7 @@ import type { TServerResource } from '../registry.ts';
 import { readRecord } from './records.ts';
 import { zBulkIds, zIdParams } from './params.ts';
 
-const zNoBody = z.strictObject({}).optional();
+const zNoBody = z.strictObject({}).nullish();
 
 /** Runs the action on one record inside the caller's transaction; the record as it is after. */
 const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest) => {

@@ -45,7 +45,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
         const pageIds = app.db.select({ id: table.id }).from(table).where(where).orderBy(...(fromEnd ? reverse : orderBy)).limit(take).offset(skip);
         const rows = await app.db.select(selection(entry, true) as never).from(table).where(inArray(table.id, pageIds)).orderBy(...orderBy);
         const last = rows.length ? offset + rows.length - 1 : offset;
-        reply.header('Content-Range', `${name} ${offset}-${last}/${Math.max(total, offset + rows.length)}`);
+        // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
+        reply.header('Content-Range', `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`);
         return rows;
       },
     );

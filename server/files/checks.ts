@@ -3,7 +3,7 @@
  * hash), has it reached the delivery storage, and is its content on the block list of taken-down
  * material. Hashes are SHA-256 of the whole file, hex.
  */
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +59,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
         .select()
         .from(files)
         .where(and(id ? eq(files.id, id) : undefined, sha256 ? eq(files.sha256, sha256) : undefined))
-        .orderBy(desc(files.cloudCopiedAt), desc(files.id))
+        .orderBy(sql`${files.cloudCopiedAt} desc nulls last`, desc(files.id))
         .limit(1);
       return { exists: Boolean(file), onCloud: Boolean(file?.cloudCopiedAt), cloudUrl: file?.cloudUrl ?? null, copiedAt: file?.cloudCopiedAt ?? null };
     },

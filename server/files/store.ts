@@ -22,7 +22,7 @@ const FOLDERS = { image: 'images', video: 'videos', file: 'files' } as const;
 
 /** The name shown in the library: the last path segment, printable, short. */
 export const displayName = (name: string | undefined): string =>
-  (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload';
+  [...((name ?? '').split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127).join('').trim().slice(0, 255) || 'upload';
 
 type TStreamOptions = { kind: TFileKind; source: AsyncIterable<Buffer>; maxBytes: number; isTruncated?: () => boolean };
 
