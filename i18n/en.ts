@@ -1,3 +1,4 @@
+import { content } from './content.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,6 +9,7 @@ export const en = {
   ...shell['en'],
   ...pages['en'],
   ...generic['en'],
+  ...content['en'],
   ...resources['en'],
   ...englishMessages,
   app: { name: 'Showrunner' },
@@ -25,6 +27,11 @@ export const en = {
     unsupported_media_type: 'Unsupported content type.',
     payload_too_large: 'The request is too large.',
     method_not_allowed: 'This operation is not available here.',
+    file_type: 'This file type is not accepted here.',
+    file_blocked: 'This content was taken down and may not be uploaded again.',
+    publish_missing: 'This cannot be published yet: fill in the fields marked below.',
+    publish_refused_many: 'Nothing was published: some records miss what publishing needs.',
+    hide_refused_many: 'Nothing was hidden.',
   },
   validation: {
     required: 'Required',
@@ -50,5 +57,12 @@ export const en = {
     password_common: 'This password is too common. Please choose another.',
     password_letter_number: 'Please make sure your password contains at least one number and one letter.',
     image_url: 'Must be an http(s) address or an uploaded image',
+    references: 'Must be a list of existing records',
+    duplicate: 'Each record may be chosen once',
+    max_items: 'At most %{max} items',
+    media_url: 'Must be an uploaded file or an http(s) address',
+    required_to_publish: 'Needed to publish',
+    social_links: 'Must be a list of links',
+    sha256: 'Must be a SHA-256 hash (64 hexadecimal characters)',
   },
 };

@@ -1,3 +1,4 @@
+import { content } from './content.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,6 +9,7 @@ export const zhCN = {
   ...shell['zh-CN'],
   ...pages['zh-CN'],
   ...generic['zh-CN'],
+  ...content['zh-CN'],
   ...resources['zh-CN'],
   ...raZhCN,
   app: { name: 'Showrunner' },
@@ -25,6 +27,11 @@ export const zhCN = {
     unsupported_media_type: '不支持的内容类型。',
     payload_too_large: '请求内容过大。',
     method_not_allowed: '此处不提供该操作。',
+    file_type: '不接受此文件类型。',
+    file_blocked: '此内容已被下架，不可再次上传。',
+    publish_missing: '暂时无法发布：请填写下方标出的字段。',
+    publish_refused_many: '未发布任何项目：部分项目缺少发布所需的信息。',
+    hide_refused_many: '未隐藏任何项目。',
   },
   validation: {
     required: '必填',
@@ -50,5 +57,12 @@ export const zhCN = {
     password_common: '该密码过于常见，请换一个。',
     password_letter_number: '请确保密码至少包含一个数字和一个字母。',
     image_url: '必须是 http(s) 网址或已上传的图片',
+    references: '必须是已有记录的列表',
+    duplicate: '每条记录只能选择一次',
+    max_items: '最多 %{max} 项',
+    media_url: '必须是已上传的文件或 http(s) 地址',
+    required_to_publish: '发布前必填',
+    social_links: '必须是链接列表',
+    sha256: '必须是 SHA-256 哈希值（64 个十六进制字符）',
   },
 };

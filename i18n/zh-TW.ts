@@ -1,3 +1,4 @@
+import { content } from './content.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,6 +9,7 @@ export const zhTW = {
   ...shell['zh-TW'],
   ...pages['zh-TW'],
   ...generic['zh-TW'],
+  ...content['zh-TW'],
   ...resources['zh-TW'],
   ...raZhTW,
   app: { name: 'Showrunner' },
@@ -25,6 +27,11 @@ export const zhTW = {
     unsupported_media_type: '不支援的內容類型。',
     payload_too_large: '請求內容過大。',
     method_not_allowed: '此處不提供這項操作。',
+    file_type: '不接受此檔案類型。',
+    file_blocked: '此內容已被下架，不可再次上傳。',
+    publish_missing: '尚無法發布：請填寫下方標示的欄位。',
+    publish_refused_many: '未發布任何項目：部分項目缺少發布所需的資料。',
+    hide_refused_many: '未隱藏任何項目。',
   },
   validation: {
     required: '必填',
@@ -50,5 +57,12 @@ export const zhTW = {
     password_common: '此密碼過於常見，請換一個。',
     password_letter_number: '請確認密碼至少包含一個數字與一個英文字母。',
     image_url: '必須是 http(s) 網址或已上傳的圖片',
+    references: '必須是既有項目的清單',
+    duplicate: '每個項目只能選一次',
+    max_items: '最多 %{max} 項',
+    media_url: '必須是已上傳的檔案或 http(s) 網址',
+    required_to_publish: '發布前必填',
+    social_links: '必須是連結清單',
+    sha256: '必須是 SHA-256 雜湊值（64 個十六進位字元）',
   },
 };

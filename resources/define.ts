@@ -19,7 +19,19 @@ export type TFieldType =
   | 'enum'
   | 'url'
   | 'email'
-  | 'reference';
+  | 'reference'
+  /** Many-to-many: an ordered list of target ids, kept in a join table derived from the declaration. */
+  | 'references'
+  /** An uploaded image (a /media/ path) or an http(s) address. */
+  | 'image'
+  /** An uploaded video file (a /media/ path) or an http(s) address. */
+  | 'video'
+  /** Ordered photos from the media library; read as photos, written as their ids. */
+  | 'gallery'
+  /** A structured value stored as JSON and validated by the field's own `schema`. */
+  | 'json';
+
+export type TTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 export type TField = {
   type: TFieldType;
@@ -34,6 +46,16 @@ export type TField = {
   /** The target resource of a reference. */
   reference?: string;
   default?: string | number | boolean;
+  /** Shown but never written by create or update (a status that only actions change). */
+  readOnly?: boolean;
+  /** Computed by the server from other tables (a count); no column, never written. */
+  computed?: boolean;
+  /** The list filters and sorts by this field at scale: the table gets an index on it. */
+  indexed?: boolean;
+  /** The validation of a `json` field. */
+  schema?: z.ZodType;
+  /** The colour of each enum value's chip. */
+  tones?: Record<string, TTone>;
 };
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -44,7 +66,10 @@ export type TAction = {
 };
 
 /** App paths relative to the resource's base path; `:id` is the record id. */
-export type TRoutes = { list: string; create?: string; edit?: string; show?: string };
+export type TRoutes = { list: string; create?: string; batchCreate?: string; edit?: string; show?: string };
+
+/** A CSV export of the filtered list: `GET /<name>/exportCsv`, permission `export-<name>`. */
+export type TExport = { filename: string; columns: readonly string[] };
 
 export type TResourceDef<F extends Record<string, TField> = Record<string, TField>> = {
   name: string;
@@ -70,6 +95,14 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   title: keyof F | 'id';
   /** An i18n key that titles the menu entry instead of the resource name (spec: FAQ is 'custom'). */
   menuLabel?: string;
+  /** A boolean field whose true rows always come first, whatever the sort (sticky posts). */
+  pinned?: keyof F;
+  /**
+   * A unique field that also addresses a record in `GET /<name>/<key>` and in the app's edit and
+   * show paths (spec §2: video paths accept non-digit ids). A value of digits only is an id.
+   */
+  alternateKey?: keyof F;
+  export?: TExport;
 };
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {
@@ -122,21 +155,59 @@ const fieldSchema = (field: TField): z.ZodType => {
     case 'email':
       return z.email({ message: 'validation.email' }).max(255, { message: 'validation.max_length|255' });
     case 'reference':
-      return z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' });
+      return zRecordId;
+    case 'references':
+    case 'gallery':
+      return z
+        .array(zRecordId, { error: 'validation.references' })
+        .max(field.max ?? 500, { message: `validation.max_items|${field.max ?? 500}` })
+        .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicate' });
+    case 'image':
+    case 'video':
+      return zMediaUrl;
+    case 'json':
+      return field.schema ?? z.unknown();
   }
 };
+
+const zRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
+
+/** A file uploaded here (`/media/...`) or an http(s) address; nothing a browser would run. */
+export const zMediaUrl = z
+  .string({ error: 'validation.string' })
+  .trim()
+  .max(2048, { message: 'validation.max_length|2048' })
+  .refine((value) => /^(\/media\/[a-z0-9][a-z0-9/._-]*|https?:\/\/[^\s/$.?#][^\s]*)$/i.test(value) && !value.includes('..'), {
+    message: 'validation.media_url',
+  });
+
+/** A photo as records carry it in a gallery. */
+export const zPhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type TPhoto = z.infer<typeof zPhoto>;
+
+/** What a field is on the wire when read: galleries are photos, everything else its written form. */
+const readSchema = (field: TField): z.ZodType => (field.type === 'gallery' ? z.array(zPhoto) : fieldSchema(field));
+
+/** Fields that a client may write: not read-only, not computed. */
+export const isWritable = (field: TField): boolean => !field.readOnly && !field.computed;
 
 const requiredOnCreate = (field: TField) => field.required && field.default === undefined;
 
 export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>): TResource<F> => {
   const entries = Object.entries(def.fields) as [string, TField][];
   const writable = Object.fromEntries(
-    entries.map(([name, field]) => {
+    entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {
       const schema = fieldSchema(field);
       return [name, requiredOnCreate(field) ? schema : schema.nullable().optional()];
     }),
   );
-  const record = Object.fromEntries(entries.map(([name, field]) => [name, fieldSchema(field).nullable()]));
+  const record = Object.fromEntries(entries.map(([name, field]) => [name, readSchema(field).nullable()]));
   const actions = Object.keys(def.actions ?? {});
   const hasBulk = def.operations.includes('delete') || Object.values(def.actions ?? {}).some((a) => a.bulk);
   const crud = (['list', 'create', 'edit', 'delete'] as const).filter((p) =>
@@ -159,6 +230,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     permissions: [
       ...crud.map((p) => `${p}-${def.name}`),
       ...actions.map((a) => `${a}-${def.name}`),
+      ...(def.export ? [`export-${def.name}`] : []),
       ...(hasBulk ? [`batch-action-${def.name}`] : []),
     ],
   };
@@ -175,3 +247,10 @@ export const resourcePath = (
   const path = route === '' ? resource.path : `${resource.path}/${route}`;
   return id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
 };
+
+/** What an id parameter may be: digits, or for a resource with an alternate key, that key's value too. */
+export const isIdParam = (resource: Pick<TResourceDef, 'alternateKey'>, id: string): boolean =>
+  /^\d{1,10}$/.test(id) || (resource.alternateKey !== undefined && ALTERNATE_KEY.test(id));
+
+/** The characters an alternate key may hold (a serial number such as `SR-2024-001`). */
+export const ALTERNATE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;

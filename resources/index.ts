@@ -5,7 +5,10 @@
 import type { TResource } from './define.ts';
 import { directors } from './directors/schema.ts';
 import { informations } from './informations/schema.ts';
+import { models } from './models/schema.ts';
+import { posts } from './posts/schema.ts';
 import { questions } from './questions/schema.ts';
 import { tags } from './tags/schema.ts';
+import { videos } from './videos/schema.ts';
 
-export const resources: TResource[] = [tags, directors, questions, informations];
+export const resources: TResource[] = [videos, models, tags, directors, posts, questions, informations];

@@ -17,8 +17,15 @@ export const PAGES: { name: string; area: TArea }[] = [
 /** Administration rights that belong to no registry resource yet. */
 const SYSTEM: TPermission[] = [{ name: 'list-permissions', resource: 'permissions', area: 'administration' }];
 
+/** The media library: uploading files, and browsing them (the photo picker, the upload checks). */
+const FILES: TPermission[] = [
+  { name: 'upload-files', resource: 'files', area: 'content' },
+  { name: 'list-files', resource: 'files', area: 'content' },
+];
+
 export const permissionCatalogue = (resources: readonly TResource[]): TPermission[] => [
   ...resources.flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
   ...PAGES.map((p) => ({ name: `view-${p.name}`, resource: p.name, area: p.area })),
   ...SYSTEM,
+  ...FILES,
 ];

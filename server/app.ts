@@ -1,5 +1,5 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -11,14 +11,19 @@ import type { TResource } from '../resources/define.ts';
 import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
+import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
+import { registerMedia } from './files/media.ts';
+import { registerFileRoutes } from './files/routes.ts';
+import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { totalsPlugin } from './plugins/totals.ts';
 import { serverResources } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -110,8 +115,21 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(casingPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
 
+  await app.register(totalsPlugin, { ttlMs: config.listTotalTtlMs });
+
   registerAuthRoutes(app);
-  for (const entry of serverResources(options.resources ?? registry)) registerCrudRoutes(app, entry);
+  const entries = serverResources(options.resources ?? registry);
+  for (const entry of entries) registerCrudRoutes(app, entry);
+
+  mkdirSync(config.storageDir, { recursive: true });
+  const storage = diskStorage(config.storageDir);
+  const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
+  // Multipart and tus parse bodies in this scope only; everything else takes JSON.
+  await app.register(async (scope) => {
+    await registerFileRoutes(scope, { storage, limits });
+    for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
+  });
+  await registerMedia(app, config.storageDir);
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

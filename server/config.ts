@@ -1,5 +1,5 @@
 /** Every setting the server reads from the environment, with its default. The README lists them. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export type TConfig = {
   host: string;
@@ -20,6 +20,14 @@ export type TConfig = {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** How long a list's total is reused before it is counted again (writes here forget it at once). */
+  listTotalTtlMs: number;
+  /** Where uploaded files are kept: outside the app's static root. */
+  storageDir: string;
+  /** Largest upload of each kind, in bytes. */
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  maxFileBytes: number;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -28,11 +36,12 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const databaseUrl = env.DATABASE_URL || undefined;
   const trust = env.TRUST_PROXY?.trim();
+  const dataDir = resolve(env.DATA_DIR || 'data');
   return {
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 8080),
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR || 'data'),
+    dataDir,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -41,5 +50,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES || 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
+    listTotalTtlMs: Number(env.LIST_TOTAL_TTL_MS ?? 10_000),
+    storageDir: env.STORAGE_DIR ? resolve(env.STORAGE_DIR) : join(dataDir, 'storage'),
+    maxImageBytes: Number(env.MAX_IMAGE_BYTES || 20 * 1024 ** 2),
+    maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),
+    maxFileBytes: Number(env.MAX_FILE_BYTES || 100 * 1024 ** 2),
   };
 };

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startScheduler } from './content/scheduler.ts';
 import { seedDemo } from './db/demo.ts';
 import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -18,12 +19,14 @@ export const main = async (): Promise<void> => {
   if (config.seedDemo && (await seedDemo(database.db))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
 
   const app = await buildApp({ database, config, jwtSecret });
+  const stopScheduler = startScheduler(database.db, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stops accepting connections and waits for the requests in flight, then closes the database.
+    stopScheduler();
     await app.close();
     await database.close();
     process.exit(0);

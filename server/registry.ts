@@ -1,19 +1,62 @@
-/** The server's view of the registry: each resource with its table (derived unless it has its own). */
+/** The server's view of the registry: each resource with its tables and what the server adds to it. */
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
-import { deriveTable, type TAnyTable } from './db/derive.ts';
+import { modelsServer } from './content/models.ts';
+import { postsServer } from './content/posts.ts';
+import { videosServer } from './content/videos.ts';
+import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
+import type { TDb } from './db/index.ts';
+import { files } from './files/table.ts';
 
-export type TServerResource = { resource: TResource; table: TAnyTable };
+/** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
+export type TActionHandler = (context: {
+  tx: TDb;
+  row: Record<string, unknown>;
+  request: FastifyRequest;
+}) => Promise<Record<string, unknown>>;
 
-/** Resources whose table needs more than their field declarations (relations, indexes) register it here. */
+/** What an entity adds on the server to its declaration. */
+export type TServerExtension = {
+  /** The SQL of each computed field, given the resource's table name. */
+  computed?: Record<string, (tableName: string) => SQL>;
+  actions?: Record<string, TActionHandler>;
+};
+
+export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };
+
+export type TServerResource = {
+  resource: TResource;
+  table: TAnyTable;
+  /** One join table per `references` and `gallery` field. */
+  joins: Record<string, TJoin>;
+  extension: TServerExtension;
+};
+
+/** Resources whose table needs more than their field declarations register it here. */
 const customTables: Record<string, TAnyTable> = {};
+
+const extensions: Record<string, TServerExtension> = { videos: videosServer, models: modelsServer, posts: postsServer };
 
 const cache = new Map<TResource, TServerResource>();
 
 export const serverResource = (resource: TResource): TServerResource => {
   let entry = cache.get(resource);
   if (!entry) {
-    entry = { resource, table: customTables[resource.name] ?? deriveTable(resource) };
+    const table = customTables[resource.name] ?? deriveTable(resource);
+    const joins: Record<string, TJoin> = {};
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.type === 'gallery') {
+        joins[name] = { table: deriveJoinTable(resource, name, table, files), target: files, targetName: 'files', targetTitle: 'originalName' };
+      } else if (field.type === 'references') {
+        const target = resources.find((r) => r.name === field.reference);
+        if (!target) throw new Error(`${resource.name}.${name} refers to ${field.reference}, which is not in the registry`);
+        const targetTable = target === resource ? table : serverResource(target).table;
+        joins[name] = { table: deriveJoinTable(resource, name, table, targetTable), target: targetTable, targetName: target.name, targetTitle: String(target.title) };
+      }
+    }
+    entry = { resource, table, joins, extension: extensions[resource.name] ?? {} };
     cache.set(resource, entry);
   }
   return entry;

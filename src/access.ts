@@ -3,7 +3,7 @@
  * canAccess), the routes and the menu. The server enforces the same rights on every call;
  * this only decides what to show.
  */
-export type TScreen = 'list' | 'create' | 'edit' | 'show' | 'delete' | 'export' | (string & {});
+export type TScreen = 'list' | 'create' | 'batchCreate' | 'edit' | 'show' | 'delete' | 'export' | (string & {});
 
 /** list-x or batch-action-x opens the list; show routes follow the list permission (spec §6). */
 export const canAccess = (permissions: readonly string[] | Set<string>, resource: string, action: TScreen): boolean => {
@@ -12,9 +12,9 @@ export const canAccess = (permissions: readonly string[] | Set<string>, resource
     case 'list':
       return has(`list-${resource}`) || has(`batch-action-${resource}`);
     case 'show':
-    case 'export':
       return has(`list-${resource}`);
     case 'create':
+    case 'batchCreate':
       return has(`create-${resource}`);
     case 'edit':
       return has(`edit-${resource}`);

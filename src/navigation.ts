@@ -34,7 +34,7 @@ export const buildMenu = (permissions: readonly string[], list: readonly TResour
       .map((r) => ({ resource: r, path: resourcePath(r, 'list')!, label: menuLabel(r) })),
   })).filter((a) => a.entries.length > 0);
 
-const SCREENS: TScreenKind[] = ['create', 'edit', 'show', 'list'];
+const SCREENS: TScreenKind[] = ['create', 'batchCreate', 'edit', 'show', 'list'];
 
 const patternOf = (resource: TResource, screen: TScreenKind): RegExp | undefined => {
   const path = resourcePath(resource, screen);

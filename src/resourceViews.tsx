@@ -9,6 +9,7 @@ import { genericViews } from './generic/index.tsx';
 export type TResourceViews = {
   list?: ReactElement;
   create?: ReactElement;
+  batchCreate?: ReactElement;
   edit?: ReactElement;
   show?: ReactElement;
   icon?: ComponentType;

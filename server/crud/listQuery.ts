@@ -3,11 +3,13 @@
  * string, snake_case on the wire) into a Drizzle where clause, order and page. Only declared
  * fields may be sorted or filtered; values are always parameters.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { TField, TResource } from '../../resources/define.ts';
-import type { TAnyTable } from '../db/derive.ts';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TField } from '../../resources/define.ts';
+import { snake } from '../db/derive.ts';
 import { toCamel } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
+import type { TServerResource } from '../registry.ts';
+import { joinedField } from './records.ts';
 
 export const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 25;
@@ -48,30 +50,57 @@ const filterValue = (field: TField | undefined, value: unknown): unknown => {
   return type === 'datetime' ? new Date(value as string) : value;
 };
 
-export type TListQuery = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+export type TListQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards, to read a page near the end from the end. */
+  reverse: SQL[];
+  limit: number;
+  offset: number;
+  /** A stable key of the filter, for the cached total. */
+  filterKey: string;
+  filter: Record<string, unknown>;
+};
 
-export const parseListQuery = (
-  resource: TResource,
-  table: TAnyTable,
-  query: { sort?: string; range?: string; filter?: string },
-): TListQuery => {
+/** Owners linked to any of these targets, through the field's join table (its target index). */
+const linkedTo = (entry: TServerResource, name: string, ids: unknown[]): SQL => {
+  const joinName = sql.raw(`"${entry.resource.name}_${snake(name)}"`);
+  return sql`exists (select 1 from ${joinName} j where j.owner_id = ${sql.raw(`"${entry.resource.name}"."id"`)} and j.target_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+};
+
+export const parseListQuery = (entry: TServerResource, query: { sort?: string; range?: string; filter?: string }): TListQuery => {
+  const { resource, table } = entry;
   const fieldOf = (name: string): TField | undefined => resource.fields[name];
+  const columnOf = (name: string) => (fieldOf(name)?.computed ? joinedField(entry, name)! : table[name]);
+  const pinned = resource.pinned ? [String(resource.pinned)] : [];
 
   const sort = parseJson(query.sort);
-  let orderBy: SQL[];
+  let sortField: string;
+  let sortOrder: 'ASC' | 'DESC';
   if (sort === undefined) {
-    const col = table[resource.sort.field as string];
-    orderBy = [resource.sort.order === 'DESC' ? desc(col) : asc(col), asc(table.id)];
+    sortField = String(resource.sort.field);
+    sortOrder = resource.sort.order;
   } else {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC', 'asc', 'desc'].includes(sort[1])) {
       throw badRequest('errors.bad_request');
     }
-    const field = toCamel(sort[0]);
+    sortField = toCamel(sort[0]);
     const sortable = [...ALWAYS_SORTABLE, ...((resource.sortable ?? []) as string[])];
-    if (!sortable.includes(field)) throw badRequest('errors.bad_request');
-    const col = table[field];
-    orderBy = [String(sort[1]).toUpperCase() === 'DESC' ? desc(col) : asc(col), asc(table.id)];
+    if (!sortable.includes(sortField)) throw badRequest('errors.bad_request');
+    sortOrder = String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
   }
+  // Ties break on the id in the same direction, so that one (field, id) index serves the order both ways.
+  const direction = (ascending: boolean) => (ascending ? asc : desc);
+  const ordered = (flip: boolean) => [
+    ...pinned.map((name) => direction(flip)(table[name])),
+    direction((sortOrder === 'ASC') !== flip)(columnOf(sortField)),
+    direction((sortOrder === 'ASC') !== flip)(table.id),
+  ];
+  const orderBy = ordered(false);
+  const reverse = ordered(true);
 
   const range = parseJson(query.range);
   let limit = DEFAULT_PAGE_SIZE;
@@ -114,6 +143,12 @@ export const parseListQuery = (
     }
     if (!filterable.has(key)) throw badRequest('errors.bad_request');
     const field = fieldOf(key);
+    if (field?.type === 'references') {
+      const ids = [value].flat();
+      if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || !ids.every(isId)) throw badRequest('errors.bad_request');
+      conditions.push(linkedTo(entry, key, ids));
+      continue;
+    }
     if (Array.isArray(value)) {
       if (value.length === 0 || value.length > MAX_PAGE_SIZE) throw badRequest('errors.bad_request');
       conditions.push(inArray(table[key], value.map((v) => filterValue(field, v))));
@@ -124,5 +159,7 @@ export const parseListQuery = (
       conditions.push(eq(table[key], filterValue(field, value)));
     }
   }
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset };
+  const kept = Object.fromEntries(Object.entries(filter as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const filterKey = JSON.stringify(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b)));
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, reverse, limit, offset, filterKey, filter: kept };
 };

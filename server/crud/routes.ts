@@ -1,99 +1,71 @@
 /**
  * The generic routes of a registry resource: list, get, create, update, delete and bulk delete,
- * each with its permission, schema and audit row. A resource's own routes.ts adds what is not CRUD.
- * An operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
+ * each with its permission, schema and audit row; then its actions and CSV export. An
+ * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { TResource } from '../../resources/define.ts';
-import type { TAnyTable } from '../db/derive.ts';
+import type { z } from 'zod';
 import { audit } from '../lib/audit.ts';
-import { HttpError, notFound, unprocessable } from '../lib/errors.ts';
-import { sanitizeRichText } from '../lib/richText.ts';
+import { notFound } from '../lib/errors.ts';
 import type { TServerResource } from '../registry.ts';
-import { MAX_PAGE_SIZE, parseListQuery } from './listQuery.ts';
+import { registerActionRoutes } from './actions.ts';
+import { registerExportRoute } from './exportCsv.ts';
+import { parseListQuery } from './listQuery.ts';
+import { zBulkIds, zIdParams, zKeyParams, zListQuery } from './params.ts';
+import { readRecord, selection, toWrite, writeJoins } from './records.ts';
+import { registerRefusedMethods } from './refused.ts';
 
-/** Ids are digits only and fit the integer column. */
-export const zId = z
-  .string()
-  .regex(/^\d{1,10}$/, { message: 'validation.integer' })
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2147483647, { message: 'validation.integer' });
-
-export const zIdParams = z.object({ id: zId });
-
-const zListQuery = z.object({
-  sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
-  range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
-  filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
-});
-
-const zBulkIds = z.strictObject({
-  ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
-});
-
-/** Values as the table takes them: datetimes become Date objects, rich text is sanitised. */
-const toRow = (resource: TResource, values: Record<string, unknown>): Record<string, unknown> => {
-  const row: Record<string, unknown> = {};
-  const errors: Record<string, string[]> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    const field = resource.fields[name];
-    if (field?.type === 'datetime' && typeof value === 'string') {
-      row[name] = new Date(value);
-    } else if (field?.type === 'richtext' && typeof value === 'string') {
-      row[name] = sanitizeRichText(value);
-      // Markup that sanitises to nothing (a lone script) leaves a required field empty.
-      if (field.required && row[name] === '') errors[name] = ['validation.required'];
-    } else {
-      row[name] = value;
-    }
-  }
-  if (Object.keys(errors).length) throw unprocessable(errors);
-  return row;
-};
-
-const findById = async (app: FastifyInstance, table: TAnyTable, id: number) => {
-  const [row] = await app.db.select().from(table).where(eq(table.id, id));
-  if (!row) throw notFound();
-  return row as Record<string, unknown>;
-};
-
-export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TServerResource): void => {
+export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { resource, table } = entry;
   const { name, operations } = resource;
   const base = `/api/v1/admin/${name}`;
   const tags = [name];
   const has = (op: string) => (operations as readonly string[]).includes(op);
+  const byId = (id: number) => eq(table.id, id);
 
   if (has('list')) {
     api.get(
       base,
       { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
       async (request, reply) => {
-        const { where, orderBy, limit, offset } = parseListQuery(resource, table, request.query);
-        const [rows, [counted]] = await Promise.all([
-          app.db.select().from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-          app.db.select({ total: count() }).from(table).where(where),
-        ]);
+        const { where, orderBy, reverse, limit, offset, filterKey } = parseListQuery(entry, request.query);
+        const total = await app.totals.get(name, filterKey, async () => {
+          const [counted] = await app.db.select({ total: count() }).from(table).where(where);
+          return Number(counted?.total ?? 0);
+        });
+        // A page past the middle is read from the end, so that no request walks more than half the list;
+        // the page's ids come from the (sort, id) index alone, and only its rows are read whole.
+        const fromEnd = offset > total / 2 && offset < total;
+        const take = fromEnd ? Math.min(limit, total - offset) : limit;
+        const skip = fromEnd ? total - offset - take : offset;
+        const pageIds = app.db.select({ id: table.id }).from(table).where(where).orderBy(...(fromEnd ? reverse : orderBy)).limit(take).offset(skip);
+        const rows = await app.db.select(selection(entry, true) as never).from(table).where(inArray(table.id, pageIds)).orderBy(...orderBy);
         const last = rows.length ? offset + rows.length - 1 : offset;
-        reply.header('Content-Range', `${name} ${offset}-${last}/${Number(counted?.total ?? 0)}`);
+        // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
+        reply.header('Content-Range', `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`);
         return rows;
       },
     );
   }
 
   if (has('get')) {
+    const key = resource.alternateKey === undefined ? undefined : table[String(resource.alternateKey)];
     api.get(
       `${base}/:id`,
       {
-        schema: { tags, summary: `Get one of ${name}`, params: zIdParams },
+        schema: { tags, summary: `Get one of ${name}${key ? ` by id or ${String(resource.alternateKey)}` : ''}`, params: key ? zKeyParams : zIdParams },
         config: { permission: [`list-${name}`, `edit-${name}`] },
       },
-      async (request) => findById(app, table, request.params.id),
+      async (request) => {
+        const { id } = request.params;
+        const row = await readRecord(app.db, entry, typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id));
+        if (!row) throw notFound();
+        return row;
+      },
     );
   }
 
@@ -102,12 +74,15 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       base,
       { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
       async (request, reply) => {
-        const values = toRow(resource, request.body as Record<string, unknown>);
+        const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
-          const [row] = await tx.insert(table).values(values).returning();
-          await audit(tx as never, request, { action: 'create', resource: name, recordId: row!.id, after: row });
-          return row;
+          const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
+          await writeJoins(tx as never, entry, inserted!.id, joined);
+          const after = await readRecord(tx as never, entry, byId(inserted!.id));
+          await audit(tx as never, request, { action: 'create', resource: name, recordId: inserted!.id, after });
+          return after;
         });
+        app.totals.forget();
         return reply.status(201).send(created);
       },
     );
@@ -121,18 +96,20 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
         config: { permission: `edit-${name}` },
       },
       async (request) => {
-        const values = toRow(resource, request.body as Record<string, unknown>);
-        return app.db.transaction(async (tx) => {
-          const [before] = await tx.select().from(table).where(eq(table.id, request.params.id)).for('update');
-          if (!before) throw notFound();
-          const [after] = await tx
-            .update(table)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(table.id, request.params.id))
-            .returning();
-          await audit(tx as never, request, { action: 'update', resource: name, recordId: request.params.id, before, after });
+        const { id } = request.params;
+        const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
+        const updated = await app.db.transaction(async (tx) => {
+          const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
+          if (!locked) throw notFound();
+          const before = await readRecord(tx as never, entry, byId(id));
+          await tx.update(table).set({ ...row, updatedAt: new Date() }).where(byId(id));
+          await writeJoins(tx as never, entry, id, joined);
+          const after = await readRecord(tx as never, entry, byId(id));
+          await audit(tx as never, request, { action: 'update', resource: name, recordId: id, before, after });
           return after;
         });
+        app.totals.forget();
+        return updated;
       },
     );
   }
@@ -140,17 +117,19 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
   if (has('delete')) {
     api.delete(
       `${base}/:id`,
-      {
-        schema: { tags, summary: `Delete one of ${name}`, params: zIdParams },
-        config: { permission: `delete-${name}` },
-      },
-      async (request) =>
-        app.db.transaction(async (tx) => {
-          const [before] = await tx.delete(table).where(eq(table.id, request.params.id)).returning();
+      { schema: { tags, summary: `Delete one of ${name}`, params: zIdParams }, config: { permission: `delete-${name}` } },
+      async (request) => {
+        const { id } = request.params;
+        const deleted = await app.db.transaction(async (tx) => {
+          const before = await readRecord(tx as never, entry, byId(id));
           if (!before) throw notFound();
-          await audit(tx as never, request, { action: 'delete', resource: name, recordId: request.params.id, before });
+          await tx.delete(table).where(byId(id));
+          await audit(tx as never, request, { action: 'delete', resource: name, recordId: id, before });
           return before;
-        }),
+        });
+        app.totals.forget();
+        return deleted;
+      },
     );
 
     api.post(
@@ -161,7 +140,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
       },
       async (request: FastifyRequest<{ Body: z.infer<typeof zBulkIds> }>) => {
         const ids = [...new Set(request.body.ids)];
-        return app.db.transaction(async (tx) => {
+        const result = await app.db.transaction(async (tx) => {
           const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();
           // Every id must exist; otherwise nothing is deleted.
           if (deleted.length !== ids.length) throw notFound();
@@ -170,36 +149,13 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
           }
           return { data: ids };
         });
+        app.totals.forget();
+        return result;
       },
     );
   }
 
+  registerActionRoutes(app, entry);
+  registerExportRoute(app, entry);
   registerRefusedMethods(app, resource);
-};
-
-/** 405 with `Allow` for a method a URL of the resource does not answer; a URL that answers none stays 404. */
-const registerRefusedMethods = (app: FastifyInstance, { name, operations }: TResource) => {
-  const has = (op: string) => (operations as readonly string[]).includes(op);
-  const base = `/api/v1/admin/${name}`;
-  const answers: Record<string, Record<string, boolean>> = {
-    [base]: { GET: has('list'), POST: has('create') },
-    [`${base}/:id`]: { GET: has('get'), PUT: has('update'), DELETE: has('delete') },
-  };
-  for (const [url, methods] of Object.entries(answers)) {
-    const allowed = Object.keys(methods).filter((m) => methods[m]);
-    if (allowed.length === 0) continue;
-    const allow = allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
-    for (const method of Object.keys(methods).filter((m) => !methods[m])) {
-      app.route({
-        method,
-        url,
-        // Only signed-in callers learn what the API offers.
-        config: { signedIn: true },
-        schema: { hide: true },
-        handler: async () => {
-          throw new HttpError(405, 'errors.method_not_allowed', undefined, { Allow: allow });
-        },
-      });
-    }
-  }
 };

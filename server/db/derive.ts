@@ -1,9 +1,15 @@
-/** Derives the Drizzle table of a plain resource from its field declarations. */
+/**
+ * Derives the Drizzle tables of a resource from its field declarations: its own table, and a
+ * join table for each many-to-many field (`references`) and gallery.
+ */
 import {
   boolean,
   date,
+  index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -12,6 +18,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TAnyTable = PgTableWithColumns<any>;
+
+/** Fields kept in a table of their own, or not stored at all. */
+export const hasColumn = (field: TField): boolean => !field.computed && field.type !== 'references' && field.type !== 'gallery';
+
 const column = (field: TField): PgColumnBuilderBase => {
   const base = (() => {
     switch (field.type) {
@@ -19,6 +31,8 @@ const column = (field: TField): PgColumnBuilderBase => {
       case 'enum':
         return varchar({ length: field.max ?? 255 });
       case 'url':
+      case 'image':
+      case 'video':
         return varchar({ length: 2048 });
       case 'email':
         return varchar({ length: 255 });
@@ -34,6 +48,10 @@ const column = (field: TField): PgColumnBuilderBase => {
         return date({ mode: 'string' });
       case 'datetime':
         return timestamp({ withTimezone: true });
+      case 'json':
+        return jsonb();
+      default:
+        throw new Error(`a ${field.type} field has no column`);
     }
   })();
   let built = field.default === undefined ? base : base.default(field.default as never);
@@ -41,22 +59,47 @@ const column = (field: TField): PgColumnBuilderBase => {
   return built;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TAnyTable = PgTableWithColumns<any>;
+export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export const deriveTable = (resource: TResource): TAnyTable => {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
   };
+  const indexed: string[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
+    if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
     columns[name] = field.unique
       ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${snake(name)}_unique`)
       : built;
+    if (field.indexed) indexed.push(name);
   }
   columns.createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
-  return pgTable(resource.name, columns);
+  // (field, id): the list sorts by the field and then by id, so that one index serves both.
+  return pgTable(resource.name, columns, (t) =>
+    indexed.map((name) => index(`${resource.name}_${snake(name)}_idx`).on(t[name]!, t.id!)),
+  );
 };
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/**
+ * The join table of a many-to-many field: `<resource>_<field>` with the owner, the target and
+ * its position in the owner's list. Rows go with either side; filtering owners by a target
+ * reads the (target, owner) index.
+ */
+export const deriveJoinTable = (resource: TResource, fieldName: string, owner: TAnyTable, target: TAnyTable): TAnyTable => {
+  const name = `${resource.name}_${snake(fieldName)}`;
+  return pgTable(
+    name,
+    {
+      ownerId: integer()
+        .notNull()
+        .references(() => owner.id, { onDelete: 'cascade' }),
+      targetId: integer()
+        .notNull()
+        .references(() => target.id, { onDelete: 'cascade' }),
+      position: integer().notNull().default(0),
+    },
+    (t) => [primaryKey({ name: `${name}_pk`, columns: [t.ownerId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId, t.ownerId)],
+  );
+};

@@ -4,7 +4,9 @@
  * admins holding exactly the permissions a test needs.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -23,6 +25,8 @@ export const API = '/api/v1/admin';
 
 export type TTestApp = {
   app: FastifyInstance;
+  /** Where this app keeps uploads. */
+  storageDir: string;
   db: TDb;
   database: TDatabase;
   /** Logs in and returns the access token. */
@@ -68,9 +72,12 @@ export const buildTestApp = async (
   const resources = options.resources ?? registry;
   if (options.prepare) await options.prepare(database.db);
   if (options.resources) await syncPermissions(database.db, resources);
+  // Uploads land in a directory of the test's own; totals are counted on every request, so that
+  // rows a test inserts straight into the database show at once.
+  const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
-    config: { ...loadConfig({}), ...options.config },
+    config: { ...loadConfig({}), storageDir, listTotalTtlMs: 0, ...options.config },
     jwtSecret: 'test-secret',
     resources,
     logger: false,
@@ -104,6 +111,7 @@ export const buildTestApp = async (
 
   return {
     app,
+    storageDir,
     db: database.db,
     database,
     login,
@@ -113,6 +121,7 @@ export const buildTestApp = async (
       await app.close();
       await database.close();
       await drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 };

@@ -6,6 +6,7 @@ import { serverResource } from '../../../server/registry.ts';
 import type { TTestApp } from '../../helpers/buildTestApp.ts';
 
 const sampleValue = (name: string, field: TField, seed: string): unknown => {
+  if (field.computed) return undefined;
   switch (field.type) {
     case 'string':
     case 'text':
@@ -27,7 +28,14 @@ const sampleValue = (name: string, field: TField, seed: string): unknown => {
     case 'email':
       return `${seed}@example.com`;
     case 'reference':
+    case 'references':
+    case 'gallery':
       return undefined;
+    case 'image':
+    case 'video':
+      return `https://example.com/${name}/${seed}`;
+    case 'json':
+      return [];
   }
 };
 

@@ -1,0 +1,35 @@
+/**
+ * Scheduled videos go live at their publishedAt: once a minute the due ones become published,
+ * each with an audit row by no admin. Safe with several API instances (one update decides).
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { TDb } from '../db/index.ts';
+import { auditLog } from '../db/system.ts';
+import { serverResource } from '../registry.ts';
+import { videos } from '../../resources/videos/schema.ts';
+
+const EVERY_MS = 60_000;
+
+export const publishDueVideos = async (db: TDb, now = new Date()): Promise<number[]> => {
+  const { table } = serverResource(videos);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(table)
+      .set({ status: 'published', updatedAt: now })
+      .where(and(eq(table.status, 'scheduled'), lte(table.publishedAt, now)))
+      .returning({ id: table.id });
+    if (due.length) {
+      await tx.insert(auditLog).values(
+        due.map(({ id }) => ({ action: 'publish_scheduled', resource: 'videos', recordId: String(id), before: { status: 'scheduled' }, after: { status: 'published' } })),
+      );
+    }
+    return due.map(({ id }) => id as number);
+  });
+};
+
+/** Starts the minute job; the returned function stops it. */
+export const startScheduler = (db: TDb, log: (error: unknown) => void): (() => void) => {
+  const timer = setInterval(() => void publishDueVideos(db).catch(log), EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};

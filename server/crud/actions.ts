@@ -1,0 +1,77 @@
+/**
+ * Custom actions: `POST /<resource>/<id>/<action>` runs the entity's handler on the locked row
+ * and writes what it returns, with an audit row (before/after), in one transaction. An action
+ * declared `bulk` also answers `POST /<resource>/<action>-many {ids}`: every record or none.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../db/index.ts';
+import { audit } from '../lib/audit.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
+import type { TServerResource } from '../registry.ts';
+import { readRecord } from './records.ts';
+import { zBulkIds, zIdParams } from './params.ts';
+
+const zNoBody = z.strictObject({}).nullish();
+
+/** Runs the action on one record inside the caller's transaction; the record as it is after. */
+const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest) => {
+  const { resource, table, extension } = entry;
+  const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  if (!locked) throw notFound();
+  const before = (await readRecord(tx, entry, eq(table.id, id)))!;
+  const changes = await extension.actions![action]!({ tx, row: before, request });
+  await tx.update(table).set({ ...changes, updatedAt: new Date() }).where(eq(table.id, id));
+  const after = await readRecord(tx, entry, eq(table.id, id));
+  await audit(tx, request, { action, resource: resource.name, recordId: id, before, after });
+  return after;
+};
+
+export const registerActionRoutes = (app: FastifyInstance, entry: TServerResource): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { name } = entry.resource;
+  const base = `/api/v1/admin/${name}`;
+  for (const [action, declaration] of Object.entries(entry.resource.actions ?? {})) {
+    if (!entry.extension.actions?.[action]) throw new Error(`${name} declares the action ${action} but the server has no handler for it`);
+    api.post(
+      `${base}/:id/${action}`,
+      { schema: { tags: [name], summary: `${action} one of ${name}`, params: zIdParams, body: zNoBody }, config: { permission: `${action}-${name}` } },
+      async (request) => {
+        const after = await app.db.transaction((tx) => runAction(tx as never, entry, action, request.params.id, request));
+        app.totals.forget();
+        return after;
+      },
+    );
+    if (!declaration.bulk) continue;
+    api.post(
+      `${base}/${action}-many`,
+      {
+        schema: { tags: [name], summary: `${action} several of ${name}: all of them or none`, body: zBulkIds },
+        config: { permission: `${action}-${name}`, requires: [`batch-action-${name}`] },
+      },
+      async (request) => {
+        const ids = [...new Set(request.body.ids)];
+        const result = await app.db.transaction(async (tx) => {
+          const found = await tx.select({ id: entry.table.id }).from(entry.table).where(inArray(entry.table.id, ids));
+          if (found.length !== ids.length) throw notFound();
+          // Each refusal is collected, so that the admin sees every record that needs work, then none is written.
+          const refused: Record<string, string[]> = {};
+          for (const id of ids) {
+            try {
+              await runAction(tx as never, entry, action, id, request);
+            } catch (error) {
+              if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+              refused[String(id)] = Object.keys(error.errors ?? {});
+            }
+          }
+          if (Object.keys(refused).length) throw new HttpError(422, `errors.${action}_refused_many`, refused);
+          return { data: ids };
+        });
+        app.totals.forget();
+        return result;
+      },
+    );
+  }
+};

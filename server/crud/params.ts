@@ -1,0 +1,27 @@
+/** The parameters the generic routes share. */
+import { z } from 'zod';
+import { ALTERNATE_KEY } from '../../resources/define.ts';
+import { MAX_PAGE_SIZE } from './listQuery.ts';
+
+/** Ids are digits only and fit the integer column. */
+export const zId = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'validation.integer' })
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2147483647, { message: 'validation.integer' });
+
+export const zIdParams = z.object({ id: zId });
+
+/** An id, or the value of the resource's alternate key (a serial number). */
+export const zKeyParams = z.object({ id: z.union([zId, z.string().regex(ALTERNATE_KEY, { message: 'validation.integer' })]) });
+
+export const zListQuery = z.object({
+  sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
+  range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
+  filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
+});
+
+export const zBulkIds = z.strictObject({
+  ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
+});
+

@@ -1,0 +1,92 @@
+/**
+ * How records are read and written beyond their own columns: many-to-many ids and galleries
+ * from their join tables, computed fields, all in the one query that reads the rows (no query
+ * per row); and join rows replaced in the write's transaction.
+ */
+import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TResource } from '../../resources/define.ts';
+import { hasColumn, snake } from '../db/derive.ts';
+import type { TDb } from '../db/index.ts';
+import { unprocessable } from '../lib/errors.ts';
+import { sanitizeRichText } from '../lib/richText.ts';
+import type { TServerResource } from '../registry.ts';
+
+const ident = (...parts: string[]) => sql.raw(parts.map((p) => `"${p}"`).join('.'));
+
+/** The SQL that reads a field kept outside the row, for the row of `tableName`. */
+export const joinedField = (entry: TServerResource, name: string): SQL | undefined => {
+  const { resource, joins, extension } = entry;
+  const owner = ident(resource.name, 'id');
+  const field = resource.fields[name];
+  const join = joins[name];
+  if (field?.computed) return extension.computed?.[name]?.(resource.name);
+  if (!join) return undefined;
+  const joinName = `${resource.name}_${snake(name)}`;
+  if (field?.type === 'gallery') {
+    return sql`coalesce((select json_agg(json_build_object('id', f.id, 'url', '/media/' || f.storage_key,
+      'thumbUrl', '/media/' || f.thumb_key, 'width', f.width, 'height', f.height) order by j.position, j.target_id)
+      from ${ident(joinName)} j join "files" f on f.id = j.target_id where j.owner_id = ${owner}), '[]'::json)`;
+  }
+  return sql`coalesce((select array_agg(j.target_id order by j.position, j.target_id) from ${ident(joinName)} j where j.owner_id = ${owner}), '{}')`;
+};
+
+/** The columns a read returns; a list leaves out long rich text unless it shows it. */
+export const selection = (entry: TServerResource, forList = false): Record<string, SQL | ReturnType<typeof getTableColumns>[string]> => {
+  const { resource, table } = entry;
+  const columns: Record<string, SQL | ReturnType<typeof getTableColumns>[string]> = { ...getTableColumns(table) };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (forList && field.type === 'richtext' && !resource.list.includes(name)) delete columns[name];
+    if (!hasColumn(field)) columns[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
+  }
+  return columns;
+};
+
+/** The one row, as a client reads it. */
+export const readRecord = async (db: TDb, entry: TServerResource, where: SQL) => {
+  const [row] = await db.select(selection(entry) as never).from(entry.table).where(where);
+  return row as Record<string, unknown> | undefined;
+};
+
+/** Splits a validated body into the row's columns and the join fields, sanitising rich text on the way. */
+export const toWrite = (resource: TResource, values: Record<string, unknown>) => {
+  const row: Record<string, unknown> = {};
+  const joined: Record<string, number[]> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const field = resource.fields[name];
+    if (field?.type === 'references' || field?.type === 'gallery') {
+      joined[name] = (value as number[] | null) ?? [];
+    } else if (field?.type === 'datetime' && typeof value === 'string') {
+      row[name] = new Date(value);
+    } else if (field?.type === 'richtext' && typeof value === 'string') {
+      row[name] = sanitizeRichText(value);
+      // Markup that sanitises to nothing (a lone script) leaves a required field empty.
+      if (field.required && row[name] === '') errors[name] = ['validation.required'];
+    } else {
+      row[name] = value;
+    }
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return { row, joined };
+};
+
+/** Replaces the join rows of each field given, in the order given; every id must exist (422 otherwise). */
+export const writeJoins = async (tx: TDb, entry: TServerResource, ownerId: number, joined: Record<string, number[]>) => {
+  const errors: Record<string, string[]> = {};
+  for (const [name, ids] of Object.entries(joined)) {
+    const join = entry.joins[name]!;
+    if (ids.length) {
+      // A gallery holds images only.
+      const isImage = join.targetName === 'files' ? sql`and ${ident('files', 'kind')} = 'image'` : sql``;
+      const [found] = await tx.select({ n: count() }).from(join.target).where(sql`${inArray(join.target.id, ids)} ${isImage}`);
+      if (Number(found?.n) !== ids.length) {
+        errors[name] = ['validation.reference'];
+        continue;
+      }
+    }
+    await tx.delete(join.table).where(sql`${ident(`${entry.resource.name}_${snake(name)}`, 'owner_id')} = ${ownerId}`);
+    if (ids.length) await tx.insert(join.table).values(ids.map((targetId, position) => ({ ownerId, targetId, position })));
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+};

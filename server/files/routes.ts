@@ -1,0 +1,82 @@
+/**
+ * Uploads (`POST /files/images|videos|upload`, multipart, one file each), resumable video
+ * uploads (tus under /files/tus), the checks a content team runs before uploading, and the
+ * media library (`GET /photos`). Registered in a scope of their own, so that the multipart
+ * and tus body parsers apply here and nowhere else.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../lib/audit.ts';
+import { HttpError, unprocessable } from '../lib/errors.ts';
+import { registerCheckRoutes } from './checks.ts';
+import { registerPhotoRoutes } from './photos.ts';
+import { presentFile } from './present.ts';
+import { storeUpload, type TStoredFile } from './store.ts';
+import type { TStorage } from './storage.ts';
+import type { TFileKind } from './table.ts';
+import { createTusServer, TUS_PATH } from './tus.ts';
+
+export type TFileLimits = { image: number; video: number; file: number };
+
+/** Streams the request's files to storage, one after the other; at most `max` of them. */
+export const receiveFiles = async (
+  app: FastifyInstance,
+  storage: TStorage,
+  request: FastifyRequest,
+  kind: TFileKind,
+  limit: number,
+  max = 1,
+): Promise<TStoredFile[]> => {
+  if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
+  const stored: TStoredFile[] = [];
+  for await (const part of request.files({ limits: { fileSize: limit, files: max, fields: 0 } })) {
+    stored.push(
+      await storeUpload(app.db, storage, {
+        kind,
+        source: part.file,
+        maxBytes: limit,
+        isTruncated: () => part.file.truncated,
+        originalName: part.filename,
+        uploadedBy: request.admin?.id ?? null,
+      }),
+    );
+  }
+  if (stored.length === 0) throw unprocessable({ file: ['validation.required'] });
+  for (const file of stored) await audit(app.db, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) });
+  return stored;
+};
+
+const UPLOADS: { path: string; kind: TFileKind; summary: string }[] = [
+  { path: 'images', kind: 'image', summary: 'Upload an image (JPEG, PNG, GIF, WebP, AVIF; multipart field `file`): measured and given a thumbnail' },
+  { path: 'videos', kind: 'video', summary: 'Upload a video (MP4, MOV, WebM, MKV; multipart field `file`); large files use the resumable tus endpoint' },
+  { path: 'upload', kind: 'file', summary: 'Upload an attachment (an image, a video, PDF or ZIP; multipart field `file`)' },
+];
+
+export const registerFileRoutes = async (app: FastifyInstance, options: { storage: TStorage; limits: TFileLimits }) => {
+  const { storage, limits } = options;
+  await app.register(multipart, { limits: { fileSize: limits.file, files: 1, fields: 0, parts: 50 } });
+  for (const upload of UPLOADS) {
+    app.post(
+      `/api/v1/admin/files/${upload.path}`,
+      { schema: { tags: ['files'], summary: upload.summary, consumes: ['multipart/form-data'] }, config: { permission: 'upload-files' } },
+      async (request, reply) => {
+        const [file] = await receiveFiles(app, storage, request, upload.kind, limits[upload.kind]);
+        return reply.status(201).send(presentFile(file!));
+      },
+    );
+  }
+
+  // tus reads the raw request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const tus = createTusServer(app, storage, limits.video);
+  const tusHandler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request, reply.raw);
+  };
+  const tusSchema = { tags: ['files'], summary: 'Resumable video upload (tus 1.0: POST creates, HEAD tells the offset, PATCH appends)' };
+  app.route({ method: ['POST'], url: TUS_PATH, schema: tusSchema, config: { permission: 'upload-files' }, handler: tusHandler });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:uploadId`, schema: tusSchema, config: { permission: 'upload-files' }, handler: tusHandler });
+
+  registerCheckRoutes(app);
+  registerPhotoRoutes(app);
+};
