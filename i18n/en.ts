@@ -1,3 +1,4 @@
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -7,11 +8,13 @@ import englishMessages from 'ra-language-english';
 export const en = {
   ...shell['en'],
   ...pages['en'],
+  administration: administration.en.administration,
   ...generic['en'],
   ...resources['en'],
   ...englishMessages,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration.en.errors,
     not_found: 'Not found',
     forbidden: 'You do not have permission to do this.',
     unauthorized: 'Please log in.',
@@ -27,6 +30,7 @@ export const en = {
     method_not_allowed: 'This operation is not available here.',
   },
   validation: {
+    ...administration.en.validation,
     required: 'Required',
     string: 'Must be text',
     number: 'Must be a number',

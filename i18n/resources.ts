@@ -1,3 +1,5 @@
+import { adminResources } from './adminResources.ts';
+
 /**
  * Messages of the app's resources, in the three languages side by side so that they stay in step.
  * Chinese has one plural form (polyglot's chinese rule picks the first), so its names have no `||||`.
@@ -11,6 +13,7 @@ const stamps = {
 export const resources = {
   en: {
     resources: {
+      ...adminResources.en,
       tags: {
         name: 'Tag |||| Tags',
         empty: 'No tags yet.',
@@ -47,6 +50,7 @@ export const resources = {
   },
   'zh-TW': {
     resources: {
+      ...adminResources['zh-TW'],
       tags: {
         name: '標籤',
         empty: '目前還沒有標籤。',
@@ -83,6 +87,7 @@ export const resources = {
   },
   'zh-CN': {
     resources: {
+      ...adminResources['zh-CN'],
       tags: {
         name: '标签',
         empty: '还没有标签。',

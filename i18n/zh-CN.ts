@@ -1,3 +1,4 @@
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -7,11 +8,13 @@ import { raZhCN } from './ra/zhCN.ts';
 export const zhCN = {
   ...shell['zh-CN'],
   ...pages['zh-CN'],
+  administration: administration['zh-CN'].administration,
   ...generic['zh-CN'],
   ...resources['zh-CN'],
   ...raZhCN,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration['zh-CN'].errors,
     not_found: '未找到数据',
     forbidden: '您没有执行此操作的权限。',
     unauthorized: '请先登录。',
@@ -27,6 +30,7 @@ export const zhCN = {
     method_not_allowed: '此处不提供该操作。',
   },
   validation: {
+    ...administration['zh-CN'].validation,
     required: '必填',
     string: '必须是文本',
     number: '必须是数字',

@@ -1,3 +1,4 @@
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -7,11 +8,13 @@ import { raZhTW } from './ra/zhTW.ts';
 export const zhTW = {
   ...shell['zh-TW'],
   ...pages['zh-TW'],
+  administration: administration['zh-TW'].administration,
   ...generic['zh-TW'],
   ...resources['zh-TW'],
   ...raZhTW,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration['zh-TW'].errors,
     not_found: '找不到資料',
     forbidden: '您沒有執行此操作的權限。',
     unauthorized: '請先登入。',
@@ -27,6 +30,7 @@ export const zhTW = {
     method_not_allowed: '此處不提供這項操作。',
   },
   validation: {
+    ...administration['zh-TW'].validation,
     required: '必填',
     string: '必須是文字',
     number: '必須是數字',

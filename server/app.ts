@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TResource } from '../resources/define.ts';
 import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
@@ -19,6 +20,8 @@ import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
+import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { serverResources } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -36,7 +39,18 @@ export type TBuildOptions = {
 };
 
 /** Secrets never reach the log, whatever logs them. */
-export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.accessToken', '*.access_token'];
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.access_token',
+  '*.challenge',
+  '*.code',
+  '*.otpauth_url',
+  '*.otpauthUrl',
+];
 
 /** The OpenAPI document describes the wire, which is snake_case. */
 const snakeSchema = (schema: unknown): unknown => {
@@ -108,10 +122,18 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(casingPlugin);
+  // Before authentication: an address outside the whitelist learns nothing, not even 401.
+  await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
 
   registerAuthRoutes(app);
-  for (const entry of serverResources(options.resources ?? registry)) registerCrudRoutes(app, entry);
+  registerTwoFactorRoutes(app);
+  for (const entry of serverResources(options.resources ?? registry)) {
+    // A resource's own routes first: they take over the generic operations they answer.
+    entry.routes?.(app);
+    registerCrudRoutes(app, entry);
+  }
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

@@ -20,6 +20,20 @@ export type TConfig = {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** Every admin logs in with a TOTP code; on by default with PostgreSQL (production), off on the embedded demo. */
+  require2fa: boolean;
+  /** Refuse API calls from addresses outside the IP whitelist (when the list has entries). */
+  ipWhitelist: boolean;
+  /** 32-byte AES-256-GCM key (base64 or hex) that encrypts TOTP secrets; generated and kept in the database when unset. */
+  totpEncryptionKey?: Buffer;
+};
+
+/** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
+const encryptionKey = (value: string | undefined): Buffer | undefined => {
+  if (!value) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
+  return key;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -41,5 +55,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES || 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
+    require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
+    ipWhitelist: flag(env.IP_WHITELIST, false),
+    totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
   };
 };

@@ -70,6 +70,8 @@ export const parseListQuery = (
     const sortable = [...ALWAYS_SORTABLE, ...((resource.sortable ?? []) as string[])];
     if (!sortable.includes(field)) throw badRequest('errors.bad_request');
     const col = table[field];
+    // A table without the column (the audit log has no updated_at) cannot be sorted by it.
+    if (!col) throw badRequest('errors.bad_request');
     orderBy = [String(sort[1]).toUpperCase() === 'DESC' ? desc(col) : asc(col), asc(table.id)];
   }
 

@@ -1,6 +1,7 @@
 /**
  * The generic routes of a registry resource: list, get, create, update, delete and bulk delete,
- * each with its permission, schema and audit row. A resource's own routes.ts adds what is not CRUD.
+ * each with its permission, schema and audit row. A resource's own routes.ts adds what is not CRUD,
+ * and takes over an operation by registering its method and URL first.
  * An operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
@@ -25,13 +26,13 @@ export const zId = z
 
 export const zIdParams = z.object({ id: zId });
 
-const zListQuery = z.object({
+export const zListQuery = z.object({
   sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
   filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
 });
 
-const zBulkIds = z.strictObject({
+export const zBulkIds = z.strictObject({
   ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
 });
 
@@ -62,14 +63,16 @@ const findById = async (app: FastifyInstance, table: TAnyTable, id: number) => {
   return row as Record<string, unknown>;
 };
 
-export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TServerResource): void => {
+export const registerCrudRoutes = (app: FastifyInstance, { resource, table, afterWrite }: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { name, operations } = resource;
   const base = `/api/v1/admin/${name}`;
   const tags = [name];
+  const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
   const has = (op: string) => (operations as readonly string[]).includes(op);
+  const checked = async (tx: unknown, request: FastifyRequest) => afterWrite?.(tx as never, request);
 
-  if (has('list')) {
+  if (has('list') && !taken('GET', base)) {
     api.get(
       base,
       { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
@@ -86,7 +89,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
     );
   }
 
-  if (has('get')) {
+  if (has('get') && !taken('GET', `${base}/:id`)) {
     api.get(
       `${base}/:id`,
       {
@@ -97,7 +100,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
     );
   }
 
-  if (has('create')) {
+  if (has('create') && !taken('POST', base)) {
     api.post(
       base,
       { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
@@ -106,6 +109,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
         const created = await app.db.transaction(async (tx) => {
           const [row] = await tx.insert(table).values(values).returning();
           await audit(tx as never, request, { action: 'create', resource: name, recordId: row!.id, after: row });
+          await checked(tx, request);
           return row;
         });
         return reply.status(201).send(created);
@@ -113,7 +117,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
     );
   }
 
-  if (has('update')) {
+  if (has('update') && !taken('PUT', `${base}/:id`)) {
     api.put(
       `${base}/:id`,
       {
@@ -131,13 +135,14 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
             .where(eq(table.id, request.params.id))
             .returning();
           await audit(tx as never, request, { action: 'update', resource: name, recordId: request.params.id, before, after });
+          await checked(tx, request);
           return after;
         });
       },
     );
   }
 
-  if (has('delete')) {
+  if (has('delete') && !taken('DELETE', `${base}/:id`)) {
     api.delete(
       `${base}/:id`,
       {
@@ -149,10 +154,13 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
           const [before] = await tx.delete(table).where(eq(table.id, request.params.id)).returning();
           if (!before) throw notFound();
           await audit(tx as never, request, { action: 'delete', resource: name, recordId: request.params.id, before });
+          await checked(tx, request);
           return before;
         }),
     );
+  }
 
+  if (has('delete') && !taken('POST', `${base}/delete-many`)) {
     api.post(
       `${base}/delete-many`,
       {
@@ -168,6 +176,7 @@ export const registerCrudRoutes = (app: FastifyInstance, { resource, table }: TS
           for (const row of deleted) {
             await audit(tx as never, request, { action: 'delete', resource: name, recordId: row.id as number, before: row });
           }
+          await checked(tx, request);
           return { data: ids };
         });
       },
