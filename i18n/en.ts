@@ -1,4 +1,5 @@
 import { content } from './content.ts';
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,12 +9,14 @@ import englishMessages from 'ra-language-english';
 export const en = {
   ...shell['en'],
   ...pages['en'],
+  administration: administration.en.administration,
   ...generic['en'],
   ...content['en'],
   ...resources['en'],
   ...englishMessages,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration.en.errors,
     not_found: 'Not found',
     forbidden: 'You do not have permission to do this.',
     unauthorized: 'Please log in.',
@@ -34,6 +37,7 @@ export const en = {
     hide_refused_many: 'Nothing was hidden.',
   },
   validation: {
+    ...administration.en.validation,
     required: 'Required',
     string: 'Must be text',
     number: 'Must be a number',

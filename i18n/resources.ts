@@ -1,3 +1,5 @@
+import { adminResources } from './adminResources.ts';
+
 /**
  * Messages of the app's resources, in the three languages side by side so that they stay in step.
  * Chinese has one plural form (polyglot's chinese rule picks the first), so its names have no `||||`.
@@ -84,6 +86,7 @@ export const resources = {
         },
         values: { status: { draft: 'Draft', published: 'Published' } },
       },
+      ...adminResources.en,
       tags: {
         name: 'Tag |||| Tags',
         empty: 'No tags yet.',
@@ -193,6 +196,7 @@ export const resources = {
         },
         values: { status: { draft: '草稿', published: '已發布' } },
       },
+      ...adminResources['zh-TW'],
       tags: {
         name: '標籤',
         empty: '目前還沒有標籤。',
@@ -302,6 +306,7 @@ export const resources = {
         },
         values: { status: { draft: '草稿', published: '已发布' } },
       },
+      ...adminResources['zh-CN'],
       tags: {
         name: '标签',
         empty: '还没有标签。',

@@ -1,4 +1,5 @@
 import { content } from './content.ts';
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,12 +9,14 @@ import { raZhCN } from './ra/zhCN.ts';
 export const zhCN = {
   ...shell['zh-CN'],
   ...pages['zh-CN'],
+  administration: administration['zh-CN'].administration,
   ...generic['zh-CN'],
   ...content['zh-CN'],
   ...resources['zh-CN'],
   ...raZhCN,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration['zh-CN'].errors,
     not_found: '未找到数据',
     forbidden: '您没有执行此操作的权限。',
     unauthorized: '请先登录。',
@@ -34,6 +37,7 @@ export const zhCN = {
     hide_refused_many: '未隐藏任何项目。',
   },
   validation: {
+    ...administration['zh-CN'].validation,
     required: '必填',
     string: '必须是文本',
     number: '必须是数字',

@@ -1,4 +1,5 @@
 import { content } from './content.ts';
+import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
@@ -8,12 +9,14 @@ import { raZhTW } from './ra/zhTW.ts';
 export const zhTW = {
   ...shell['zh-TW'],
   ...pages['zh-TW'],
+  administration: administration['zh-TW'].administration,
   ...generic['zh-TW'],
   ...content['zh-TW'],
   ...resources['zh-TW'],
   ...raZhTW,
   app: { name: 'Showrunner' },
   errors: {
+    ...administration['zh-TW'].errors,
     not_found: '找不到資料',
     forbidden: '您沒有執行此操作的權限。',
     unauthorized: '請先登入。',
@@ -34,6 +37,7 @@ export const zhTW = {
     hide_refused_many: '未隱藏任何項目。',
   },
   validation: {
+    ...administration['zh-TW'].validation,
     required: '必填',
     string: '必須是文字',
     number: '必須是數字',

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TResource } from '../resources/define.ts';
 import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
@@ -23,7 +24,9 @@ import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { totalsPlugin } from './plugins/totals.ts';
+import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { serverResources } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -41,7 +44,18 @@ export type TBuildOptions = {
 };
 
 /** Secrets never reach the log, whatever logs them. */
-export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.accessToken', '*.access_token'];
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.access_token',
+  '*.challenge',
+  '*.code',
+  '*.otpauth_url',
+  '*.otpauthUrl',
+];
 
 /** The OpenAPI document describes the wire, which is snake_case. */
 const snakeSchema = (schema: unknown): unknown => {
@@ -113,13 +127,21 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(casingPlugin);
+  // Before authentication: an address outside the whitelist learns nothing, not even 401.
+  await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
 
   await app.register(totalsPlugin, { ttlMs: config.listTotalTtlMs });
 
   registerAuthRoutes(app);
+  registerTwoFactorRoutes(app);
   const entries = serverResources(options.resources ?? registry);
-  for (const entry of entries) registerCrudRoutes(app, entry);
+  for (const entry of entries) {
+    // A resource's own routes first: they take over the generic operations they answer.
+    entry.extension.routes?.(app);
+    registerCrudRoutes(app, entry);
+  }
 
   mkdirSync(config.storageDir, { recursive: true });
   const storage = diskStorage(config.storageDir);

@@ -28,6 +28,20 @@ export type TConfig = {
   maxImageBytes: number;
   maxVideoBytes: number;
   maxFileBytes: number;
+  /** Every admin logs in with a TOTP code; on by default with PostgreSQL (production), off on the embedded demo. */
+  require2fa: boolean;
+  /** Refuse API calls from addresses outside the IP whitelist (when the list has entries). */
+  ipWhitelist: boolean;
+  /** 32-byte AES-256-GCM key (base64 or hex) that encrypts TOTP secrets; generated and kept in the database when unset. */
+  totpEncryptionKey?: Buffer;
+};
+
+/** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
+const encryptionKey = (value: string | undefined): Buffer | undefined => {
+  if (!value) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
+  return key;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -55,5 +69,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     maxImageBytes: Number(env.MAX_IMAGE_BYTES || 20 * 1024 ** 2),
     maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),
     maxFileBytes: Number(env.MAX_FILE_BYTES || 100 * 1024 ** 2),
+    require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
+    ipWhitelist: flag(env.IP_WHITELIST, false),
+    totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
   };
 };

@@ -1,13 +1,19 @@
 /** The server's view of the registry: each resource with its tables and what the server adds to it. */
 import type { SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
+import { registerAdminRoutes } from '../resources/admins/routes.ts';
+import { registerAuditLogRoutes } from '../resources/audit_logs/routes.ts';
+import { refuseSelfLockout } from '../resources/ipwhitelists/guard.ts';
+import { registerIpWhitelistRoutes } from '../resources/ipwhitelists/routes.ts';
+import { registerRoleRoutes } from '../resources/roles/routes.ts';
 import { modelsServer } from './content/models.ts';
 import { postsServer } from './content/posts.ts';
 import { videosServer } from './content/videos.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import type { TDb } from './db/index.ts';
+import { admins, auditLog, roles } from './db/system.ts';
 import { files } from './files/table.ts';
 
 /** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
@@ -17,11 +23,17 @@ export type TActionHandler = (context: {
   request: FastifyRequest;
 }) => Promise<Record<string, unknown>>;
 
+/** Runs inside every generic write's transaction, after the write: throwing undoes it. */
+export type TAfterWrite = (tx: TDb, request: FastifyRequest) => Promise<void>;
+
 /** What an entity adds on the server to its declaration. */
 export type TServerExtension = {
   /** The SQL of each computed field, given the resource's table name. */
   computed?: Record<string, (tableName: string) => SQL>;
   actions?: Record<string, TActionHandler>;
+  /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
+  routes?: (app: FastifyInstance) => void;
+  afterWrite?: TAfterWrite;
 };
 
 export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };
@@ -34,10 +46,18 @@ export type TServerResource = {
   extension: TServerExtension;
 };
 
-/** Resources whose table needs more than their field declarations register it here. */
-const customTables: Record<string, TAnyTable> = {};
+/** Resources whose table needs more than their field declarations (relations, indexes) register it here. */
+const customTables: Record<string, TAnyTable> = { admins, roles, audit_logs: auditLog };
 
-const extensions: Record<string, TServerExtension> = { videos: videosServer, models: modelsServer, posts: postsServer };
+const extensions: Record<string, TServerExtension> = {
+  videos: videosServer,
+  models: modelsServer,
+  posts: postsServer,
+  admins: { routes: registerAdminRoutes },
+  roles: { routes: registerRoleRoutes },
+  ipwhitelists: { routes: registerIpWhitelistRoutes, afterWrite: refuseSelfLockout },
+  audit_logs: { routes: registerAuditLogRoutes },
+};
 
 const cache = new Map<TResource, TServerResource>();
 

@@ -7,7 +7,9 @@ import { admins, permissions } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { issueChallenge } from './challenges.ts';
 import { clearAttempts, countAttempt } from './rateLimit.ts';
+import { recordLogin, sessionFor } from './session.ts';
 
 const zLogin = z.strictObject({
   username: z.string().trim().min(1, { message: 'validation.required' }).max(200),
@@ -46,13 +48,19 @@ const profileOf = async (app: FastifyInstance, id: number, granted: Set<string>)
       phone: admins.phone,
       avatar: admins.avatar,
       lastLoginAt: admins.lastLoginAt,
+      twoFactorEnabled: admins.twoFactorEnabled,
       // The id as a parameter: a column interpolated here renders unqualified, and binds to roles.id.
       roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
         join roles r on r.id = ar.role_id where ar.admin_id = ${id}), '{}')`,
     })
     .from(admins)
     .where(eq(admins.id, id));
-  return { ...admin!, permissions: [...granted].sort().map((name) => ({ name })) };
+  return {
+    ...admin!,
+    // Whether this admin's next login asks for a code (their own setting, or REQUIRE_2FA for everyone).
+    twoFactorEnabled: admin!.twoFactorEnabled || app.twoFactor.required,
+    permissions: [...granted].sort().map((name) => ({ name })),
+  };
 };
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
@@ -61,7 +69,16 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/api/v1/admin/login',
-    { schema: { tags, summary: 'Log in with username and password', body: zLogin }, config: { public: true } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username and password',
+        description:
+          'Answers {access_token, permissions}; or, when the admin uses two-factor authentication (their setting, or REQUIRE_2FA), {two_factor_required: true, challenge, needs_binding}: then POST /googleOtpauth while needs_binding, and POST /googleVerify with a code.',
+        body: zLogin,
+      },
+      config: { public: true },
+    },
     async (request) => {
       const username = request.body.username.trim();
       const userKey = `login:user:${username.toLowerCase()}`;
@@ -79,15 +96,16 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         throw new HttpError(401, 'errors.login_failed');
       }
       await clearAttempts(app.db, userKey);
-      await app.db.transaction(async (tx) => {
-        await tx.update(admins).set({ lastLoginAt: new Date(), lastLoginIp: request.ip }).where(eq(admins.id, admin.id));
-        await audit(tx as never, request, { action: 'login', resource: 'admins', recordId: admin.id, adminId: admin.id });
-      });
-      const { permissions: granted } = await app.loadPermissions(admin.id);
-      return {
-        accessToken: app.signToken(admin),
-        permissions: [...granted].sort().map((name) => ({ name })),
-      };
+      if (app.twoFactor.required || admin.twoFactorEnabled) {
+        const challenge = await app.db.transaction(async (tx) => {
+          const issued = await issueChallenge(tx as never, admin);
+          await audit(tx as never, request, { action: 'two_factor_challenge', resource: 'admins', recordId: admin.id, adminId: admin.id });
+          return issued;
+        });
+        return { twoFactorRequired: true, challenge, needsBinding: admin.totpBoundAt === null };
+      }
+      await app.db.transaction(async (tx) => recordLogin(tx as never, request, admin.id));
+      return sessionFor(app, admin);
     },
   );
 

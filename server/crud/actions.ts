@@ -34,6 +34,8 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
   const { name } = entry.resource;
   const base = `/api/v1/admin/${name}`;
   for (const [action, declaration] of Object.entries(entry.resource.actions ?? {})) {
+    // An action the resource's own routes answer (the admins' enable, say) is theirs.
+    if (app.hasRoute({ method: 'POST', url: `${base}/:id/${action}` })) continue;
     if (!entry.extension.actions?.[action]) throw new Error(`${name} declares the action ${action} but the server has no handler for it`);
     api.post(
       `${base}/:id/${action}`,

@@ -90,6 +90,8 @@ export const parseListQuery = (entry: TServerResource, query: { sort?: string; r
     sortField = toCamel(sort[0]);
     const sortable = [...ALWAYS_SORTABLE, ...((resource.sortable ?? []) as string[])];
     if (!sortable.includes(sortField)) throw badRequest('errors.bad_request');
+    // A table without the column (the audit log has no updated_at) cannot be sorted by it.
+    if (!columnOf(sortField)) throw badRequest('errors.bad_request');
     sortOrder = String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
   }
   // Ties break on the id in the same direction, so that one (field, id) index serves the order both ways.

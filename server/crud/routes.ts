@@ -1,6 +1,8 @@
 /**
  * The generic routes of a registry resource: list, get, create, update, delete and bulk delete,
- * each with its permission, schema and audit row; then its actions and CSV export. An
+ * each with its permission, schema and audit row; then its actions and CSV export. A resource's
+ * own routes.ts adds what is not CRUD, and takes over an operation by registering its method and
+ * URL first. An
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
@@ -26,8 +28,11 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const tags = [name];
   const has = (op: string) => (operations as readonly string[]).includes(op);
   const byId = (id: number) => eq(table.id, id);
+  const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
+  // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
+  const checked = async (tx: unknown, request: FastifyRequest) => entry.extension.afterWrite?.(tx as never, request);
 
-  if (has('list')) {
+  if (has('list') && !taken('GET', base)) {
     api.get(
       base,
       { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
@@ -52,7 +57,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     );
   }
 
-  if (has('get')) {
+  if (has('get') && !taken('GET', `${base}/:id`)) {
     const key = resource.alternateKey === undefined ? undefined : table[String(resource.alternateKey)];
     api.get(
       `${base}/:id`,
@@ -69,7 +74,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     );
   }
 
-  if (has('create')) {
+  if (has('create') && !taken('POST', base)) {
     api.post(
       base,
       { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
@@ -80,6 +85,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await writeJoins(tx as never, entry, inserted!.id, joined);
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
           await audit(tx as never, request, { action: 'create', resource: name, recordId: inserted!.id, after });
+          await checked(tx, request);
           return after;
         });
         app.totals.forget();
@@ -88,7 +94,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     );
   }
 
-  if (has('update')) {
+  if (has('update') && !taken('PUT', `${base}/:id`)) {
     api.put(
       `${base}/:id`,
       {
@@ -106,6 +112,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));
           await audit(tx as never, request, { action: 'update', resource: name, recordId: id, before, after });
+          await checked(tx, request);
           return after;
         });
         app.totals.forget();
@@ -114,7 +121,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     );
   }
 
-  if (has('delete')) {
+  if (has('delete') && !taken('DELETE', `${base}/:id`)) {
     api.delete(
       `${base}/:id`,
       { schema: { tags, summary: `Delete one of ${name}`, params: zIdParams }, config: { permission: `delete-${name}` } },
@@ -125,13 +132,16 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           if (!before) throw notFound();
           await tx.delete(table).where(byId(id));
           await audit(tx as never, request, { action: 'delete', resource: name, recordId: id, before });
+          await checked(tx, request);
           return before;
         });
         app.totals.forget();
         return deleted;
       },
     );
+  }
 
+  if (has('delete') && !taken('POST', `${base}/delete-many`)) {
     api.post(
       `${base}/delete-many`,
       {
@@ -147,6 +157,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           for (const row of deleted) {
             await audit(tx as never, request, { action: 'delete', resource: name, recordId: row.id as number, before: row });
           }
+          await checked(tx, request);
           return { data: ids };
         });
         app.totals.forget();

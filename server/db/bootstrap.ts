@@ -21,7 +21,7 @@ export type TBootstrapResult = {
   generatedPassword?: string;
 };
 
-const settingOrCreate = async (db: TDb, key: string, create: () => string): Promise<string> => {
+export const settingOrCreate = async (db: TDb, key: string, create: () => string): Promise<string> => {
   await db.insert(systemSettings).values({ key, value: create() }).onConflictDoNothing();
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   return row!.value;

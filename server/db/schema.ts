@@ -3,14 +3,19 @@ import * as fileTables from '../files/table.ts';
 import { serverResources } from '../registry.ts';
 import * as system from './system.ts';
 
+// Resources served from a system table (admins, roles, the audit log) must not declare it twice.
+const systemTables = new Set<unknown>(Object.values(system));
+
 export const schemaTables = (): Record<string, unknown> => ({
   ...system,
   files: fileTables.files,
   fileBlocklist: fileTables.fileBlocklist,
   ...Object.fromEntries(
-    serverResources().flatMap(({ resource, table, joins }) => [
-      [resource.name, table],
-      ...Object.entries(joins).map(([field, join]) => [`${resource.name}:${field}`, join.table]),
-    ]),
+    serverResources()
+      .filter(({ table }) => !systemTables.has(table))
+      .flatMap(({ resource, table, joins }) => [
+        [resource.name, table],
+        ...Object.entries(joins).map(([field, join]) => [`${resource.name}:${field}`, join.table]),
+      ]),
   ),
 });

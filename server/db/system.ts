@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -35,6 +36,14 @@ export const admins = pgTable(
     tokenVersion: integer().notNull().default(0),
     lastLoginAt: timestamp({ withTimezone: true }),
     lastLoginIp: varchar({ length: 64 }),
+    /** Logs in with a TOTP code after the password (REQUIRE_2FA forces it for everyone). */
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** AES-256-GCM sealed, never stored or sent in clear (server/auth/secretBox.ts). */
+    totpSecret: text(),
+    /** Set by the first accepted code: from then on the secret is never shown again. */
+    totpBoundAt: timestamp({ withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is accepted once. */
+    totpLastStep: integer(),
     ...timestamps,
   },
   // Usernames are unique regardless of case, so that `Admin` cannot shadow `admin`.
@@ -102,6 +111,24 @@ export const auditLog = pgTable(
     index('audit_log_resource_idx').on(t.resource, t.recordId),
     index('audit_log_admin_idx').on(t.adminId),
   ],
+);
+
+/**
+ * The short-lived proof that the password step succeeded, good only for the two 2FA calls.
+ * Only its SHA-256 is kept; the row is deleted when used, so that it is single-use.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: varchar({ length: 64 }).primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The admin's token version when issued: a password change or a disable voids it too. */
+    tokenVersion: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_challenges_admin_idx').on(t.adminId)],
 );
 
 /** Fixed one-minute windows of attempts per key (`user:…`, `ip:…`), shared by every API instance. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/index.ts';
 import { auditLog } from '../db/system.ts';
 
-const SECRET_KEYS = /password|secret|token|hash/i;
+const SECRET_KEYS = /password|secret|token|hash|totp/i;
 
 /** Never lets a secret into the log, whatever the record holds. */
 const scrub = (value: unknown): unknown => {

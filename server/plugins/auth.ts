@@ -58,7 +58,7 @@ declare module '@fastify/jwt' {
 }
 
 /** Every permission of every role the admin holds (all of them for a super role). */
-const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
+export const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
   select array_agg(distinct p.name) from admin_roles ar
   join roles r on r.id = ar.role_id
   join permissions p on r.is_super = 1 or exists (

@@ -24,8 +24,9 @@ describe('GET /auth/me', () => {
       username: staff.username,
       roles: [`role_${staff.username}`],
       permissions: [{ name: 'edit-tags' }, { name: 'list-tags' }],
+      two_factor_enabled: false,
     });
-    expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'id', 'last_login_at', 'name', 'permissions', 'phone', 'roles', 'username']);
+    expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'id', 'last_login_at', 'name', 'permissions', 'phone', 'roles', 'two_factor_enabled', 'username']);
   });
 });
 

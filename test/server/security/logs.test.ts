@@ -9,9 +9,10 @@ import { resources } from '../../../resources/index.ts';
 import { tags } from '../../../resources/tags/schema.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { auditLog } from '../../../server/db/system.ts';
+import { admins, auditLog } from '../../../server/db/system.ts';
 import { serverResource } from '../../../server/registry.ts';
 import { API, adminRow, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
+import { codeFor, secretFrom } from '../helpers/otp.ts';
 
 const tagTable = serverResource(tags).table;
 const IP = '10.40.0.7';
@@ -171,10 +172,40 @@ describe('the server log (35)', () => {
   });
 });
 
+describe('the server log of a two-factor login (35)', () => {
+  it('never holds the challenge, the code, the secret or the QR code', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      database: t.database,
+      config: { ...loadConfig({}), logLevel: 'trace' },
+      jwtSecret: 'test-secret',
+      serveApp: false,
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    await app.ready();
+    const { username } = await t.createAdmin([], { password: 'Logged-pass-2fa1' });
+    await t.db.update(admins).set({ twoFactorEnabled: true }).where(eq(admins.username, username));
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `${API}/${url}`, payload });
+    const { challenge } = (await post('login', { username, password: 'Logged-pass-2fa1' })).json();
+    const { otpauth_url: url, qr_code: qr } = (await post('googleOtpauth', { challenge })).json();
+    const secret = secretFrom(url);
+    const code = codeFor(secret);
+    const token = (await post('googleVerify', { challenge, code })).json().access_token as string;
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain(`${API}/googleVerify`);
+    for (const value of [challenge, secret.base32, url, qr.slice(30, 90), `"${code}"`, token]) expect(log, value).not.toContain(value);
+  });
+});
+
 describe('the audit log (36)', () => {
-  it('has no route that writes it', () => {
+  it('has no route that writes it: every other method answers 405', async () => {
+    const token = await t.login();
     const writers = t.app.apiRoutes.filter((r) => /audit|\/logs?(\/|$)/i.test(r.url) && !['GET', 'HEAD'].includes(r.method));
-    expect(writers.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    for (const route of writers) {
+      const res = await t.call(token, { method: route.method as 'POST', url: route.url.replace(':id', '1'), payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(405);
+    }
     for (const resource of resources.filter((r) => /audit/i.test(r.name))) {
       expect(resource.operations, resource.name).toEqual(expect.not.arrayContaining(['create', 'update', 'delete']));
     }

@@ -63,6 +63,35 @@ describe('revocation (12)', () => {
   });
 });
 
+describe('revocation by another admin (12)', () => {
+  const superToken = () => t.login();
+  const adminAct = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    (await t.call(await superToken(), { method, url: `${API}${url}`, payload })).statusCode;
+
+  it.each([
+    ['a disable', (id: number) => adminAct('POST', `/admins/${id}/disable`, {})],
+    ['a password change on the admin screen', (id: number) => adminAct('PUT', `/admins/${id}`, { password: 'Replaced-pass-1' })],
+    ['a change of roles', (id: number) => adminAct('PUT', `/admins/${id}`, { roles: [] })],
+    ['a two-factor reset', (id: number) => adminAct('POST', `/admins/${id}/resetQRCode`, {})],
+    ['a delete', (id: number) => adminAct('DELETE', `/admins/${id}`)],
+    [
+      'a change of a role’s permissions',
+      async (id: number) => {
+        const [role] = (await t.call(await superToken(), { url: `${API}/admins/${id}` })).json().roles;
+        return adminAct('POST', `/roles/${role}/assign`, { permissions: ['list-tags'] });
+      },
+    ],
+    ['the deletion of a role they hold', async (id: number) => adminAct('DELETE', `/roles/${(await t.call(await superToken(), { url: `${API}/admins/${id}` })).json().roles[0]}`)],
+  ])('%s ends the admin’s sessions on their next request', async (_what, revoke) => {
+    const staff = await t.createAdmin(['list-tags', 'list-directors']);
+    expect((await me(`Bearer ${staff.token}`)).statusCode).toBe(200);
+    expect(await revoke(staff.id)).toBe(200);
+    const res = await me(`Bearer ${staff.token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please log in.' });
+  });
+});
+
 describe('tokens in URLs (13)', () => {
   it('are not read from the query string', async () => {
     const token = await (await staffWith(t, [])).token();

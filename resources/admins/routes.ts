@@ -1,0 +1,111 @@
+/**
+ * Admins: the generic list and CRUD reshaped for the admins table (roles, password, guards), and
+ * the enable, disable and resetQRCode actions. Every write is audited in its own transaction.
+ */
+import { and, count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hashPassword, passwordProblems } from '../../server/auth/passwords.ts';
+import { takeIdFilter } from '../../server/crud/extraFilter.ts';
+import { parseListQuery } from '../../server/crud/listQuery.ts';
+import { zIdParams, zListQuery } from '../../server/crud/params.ts';
+import { adminRoles, admins as adminTable } from '../../server/db/system.ts';
+import { audit } from '../../server/lib/audit.ts';
+import { unprocessable } from '../../server/lib/errors.ts';
+import { registerAdminActions } from './actions.ts';
+import { registerAdminDeletes } from './deletes.ts';
+import { assertRolesGrantable } from './guards.ts';
+import { adminColumns, findAdmin } from './record.ts';
+import { admins, ZAdminCreate, ZAdminUpdate } from './schema.ts';
+import { updateAdmin } from './update.ts';
+
+const base = '/api/v1/admin/admins';
+const tags = ['admins'];
+
+/** The spec's password rule with its messages, then the hash (outside any transaction: it is slow on purpose). */
+export const passwordHashOf = async (password: string): Promise<string> => {
+  const problems = passwordProblems(password);
+  if (problems.length) throw unprocessable({ password: problems });
+  return hashPassword(password);
+};
+
+export const registerAdminRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    base,
+    {
+      schema: { tags, summary: 'List admins', description: 'Filters: username, name, status, two_factor_enabled, roles (a role id), q.', querystring: zListQuery },
+      config: { permission: 'list-admins' },
+    },
+    async (request, reply) => {
+      const { id: roleId, rest } = takeIdFilter(request.query.filter, 'roles');
+      const { where, orderBy, limit, offset } = parseListQuery({ resource: admins, table: adminTable, joins: {}, extension: {} }, { ...request.query, filter: rest });
+      const holdsRole = roleId ? sql`exists (select 1 from admin_roles ar where ar.admin_id = "admins"."id" and ar.role_id = ${roleId})` : undefined;
+      const condition = and(where, holdsRole);
+      const [rows, [counted]] = await Promise.all([
+        app.db.select(adminColumns).from(adminTable).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        app.db.select({ total: count() }).from(adminTable).where(condition),
+      ]);
+      reply.header('Content-Range', `admins ${offset}-${rows.length ? offset + rows.length - 1 : offset}/${Number(counted?.total ?? 0)}`);
+      return rows;
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    { schema: { tags, summary: 'Get one admin with their roles', params: zIdParams }, config: { permission: ['list-admins', 'edit-admins'] } },
+    async (request) => findAdmin(app.db, request.params.id),
+  );
+
+  api.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Create an admin',
+        description:
+          'The password follows the spec’s rule (a letter and a digit, 8 to 128 characters). Roles are role ids; granting a role needs every permission it holds (403 otherwise). New admins are enabled.',
+        body: ZAdminCreate,
+      },
+      config: { permission: 'create-admins' },
+    },
+    async (request, reply) => {
+      const { password, roles = [], ...values } = request.body;
+      const passwordHash = await passwordHashOf(password);
+      const created = await app.db.transaction(async (tx) => {
+        await assertRolesGrantable(tx as never, request.admin!, roles);
+        const [row] = await tx.insert(adminTable).values({ ...values, passwordHash }).returning({ id: adminTable.id });
+        const roleIds = [...new Set(roles)];
+        if (roleIds.length) await tx.insert(adminRoles).values(roleIds.map((roleId) => ({ adminId: row!.id, roleId })));
+        const after = await findAdmin(tx as never, row!.id);
+        await audit(tx as never, request, { action: 'create', resource: 'admins', recordId: row!.id, after });
+        return after;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Update an admin',
+        description:
+          'An empty or missing password keeps the current one; a new password or a change of roles revokes the admin’s tokens. Nobody changes their own roles, manages an admin holding permissions they lack, or removes the super-admin role from the last enabled admin holding it. Status changes through enable and disable only.',
+        params: zIdParams,
+        body: ZAdminUpdate,
+      },
+      config: { permission: 'edit-admins' },
+    },
+    async (request) => {
+      const { password, ...changes } = request.body;
+      const passwordHash = password ? await passwordHashOf(password) : undefined;
+      return updateAdmin(app, request, request.params.id, changes, passwordHash);
+    },
+  );
+
+  registerAdminDeletes(app);
+  registerAdminActions(app);
+};

@@ -1,0 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { holdersOf, lacking, revokeTokens } from '../../server/auth/grants.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { permissions, rolePermissions } from '../../server/db/system.ts';
+import { conflict, forbidden, unprocessable } from '../../server/lib/errors.ts';
+import type { TRoleRecord } from './record.ts';
+
+/**
+ * Replaces a role's permission set. Names must be in the catalogue; every permission added or
+ * taken away must be held by the caller (SECURITY 17); the super-admin role keeps all of them.
+ * When the set changed, the role's holders are signed out so that the new rights apply at once.
+ */
+export const replacePermissions = async (tx: TDb, request: FastifyRequest, role: TRoleRecord, wanted: readonly string[]): Promise<boolean> => {
+  const next = [...new Set(wanted)];
+  const known = next.length ? await tx.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.name, next)) : [];
+  const unknown = next.filter((name) => !known.some((p) => p.name === name));
+  if (unknown.length) throw unprocessable({ permissions: [`validation.unknown_permission|${unknown.join(', ')}`] });
+  const changed = [...next.filter((n) => !role.permissions.includes(n)), ...role.permissions.filter((n) => !next.includes(n))];
+  if (changed.length === 0) return false;
+  if (role.isSuper) throw conflict('errors.super_role_fixed');
+  const beyond = lacking(request.admin!.permissions, changed);
+  if (beyond.length) throw forbidden(`errors.permission_escalation|${beyond.join(', ')}`);
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+  if (known.length) await tx.insert(rolePermissions).values(known.map((p) => ({ roleId: role.id, permissionId: p.id })));
+  await revokeTokens(tx, await holdersOf(tx, role.id));
+  return true;
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineResource } from '../define.ts';
+import { withFormats } from '../formats.ts';
+
+export const SITE_STATUSES = ['enabled', 'disabled'] as const;
+export const SITE_LANGUAGES = ['en', 'zh-TW', 'zh-CN'] as const;
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+
+/** A public host name: dot-separated labels ending in an alphabetic (or punycode) top-level domain; no scheme, port or path. */
+export const zHost = z
+  .string({ error: 'validation.string' })
+  .trim()
+  .toLowerCase()
+  .max(253, { message: 'validation.max_length|253' })
+  .regex(new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`), { message: 'validation.host' });
+
+/** The customer-facing sites this back-office runs. */
+export const sites = withFormats(
+  defineResource({
+    name: 'sites',
+    area: 'administration',
+    path: '/videos/sites',
+    routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
+    menuOrder: 40,
+    fields: {
+      name: { type: 'string', required: true, max: 100 },
+      domain: { type: 'string', required: true, unique: true, max: 253 },
+      status: { type: 'enum', values: SITE_STATUSES, required: true, default: 'enabled', max: 20 },
+      defaultLanguage: { type: 'enum', values: SITE_LANGUAGES, required: true, default: 'en', max: 10 },
+    },
+    operations: ['list', 'get', 'create', 'update', 'delete'],
+    list: ['id', 'name', 'domain', 'status', 'defaultLanguage', 'createdAt'],
+    filters: ['status', 'defaultLanguage'],
+    search: ['name', 'domain'],
+    sortable: ['name', 'domain', 'status'],
+    sort: { field: 'name', order: 'ASC' },
+    title: 'name',
+  }),
+  { domain: zHost },
+);

@@ -1,0 +1,46 @@
+/**
+ * The IP whitelist: with IP_WHITELIST=on and at least one entry, every API call (login
+ * included) from an address outside the list answers 403. The address is the socket's unless
+ * TRUST_PROXY names the proxy that sent X-Forwarded-For (Fastify's trustProxy, set in app.ts).
+ * The list is read on each call while enforcement is on, so that every API instance applies a
+ * change at once.
+ */
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/index.ts';
+import { forbidden } from '../lib/errors.ts';
+import { isInRanges } from '../lib/ipRanges.ts';
+
+export type TIpWhitelist = {
+  enforced: boolean;
+  /** Whether the address may call the API with the list as the database holds it now. */
+  admits: (db: TDb, address: string) => Promise<boolean>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ipWhitelist: TIpWhitelist;
+  }
+}
+
+const entriesOf = async (db: TDb): Promise<string[]> => {
+  const result = await db.execute<{ ip: string }>(sql`select ip from ipwhitelists`);
+  return (result as unknown as { rows: { ip: string }[] }).rows.map((row) => row.ip);
+};
+
+export const ipWhitelistPlugin = fp(
+  async (app, options: { enforced: boolean }) => {
+    const admits = async (db: TDb, address: string) => {
+      if (!options.enforced) return true;
+      const entries = await entriesOf(db);
+      return entries.length === 0 || isInRanges(entries, address);
+    };
+    app.decorate('ipWhitelist', { enforced: options.enforced, admits });
+    if (!options.enforced) return;
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      if (!(await admits(app.db, request.ip))) throw forbidden(`errors.ip_not_allowed|${request.ip}`);
+    });
+  },
+  { name: 'ipWhitelist', dependencies: ['db'] },
+);

@@ -1,0 +1,35 @@
+/**
+ * Two-factor settings for the routes: whether every admin must use it (REQUIRE_2FA), and the key
+ * that seals TOTP secrets — TOTP_ENCRYPTION_KEY, or else one generated on first use and kept in
+ * system_settings (production should set it, so that a copy of the database alone opens nothing).
+ */
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { settingOrCreate } from '../db/bootstrap.ts';
+
+export type TTwoFactor = { required: boolean; key: () => Promise<Buffer> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    twoFactor: TTwoFactor;
+  }
+}
+
+export const twoFactorPlugin = fp(
+  async (app, options: { required: boolean; key?: Buffer }) => {
+    let key: Promise<Buffer> | undefined = options.key && Promise.resolve(options.key);
+    app.decorate('twoFactor', {
+      required: options.required,
+      key: () =>
+        (key ??= settingOrCreate(app.db, 'totp_encryption_key', () => randomBytes(32).toString('base64')).then(
+          (value) => Buffer.from(value, 'base64'),
+          (error: unknown) => {
+            // A database hiccup must not leave the key unreadable until the next restart.
+            key = undefined;
+            throw error;
+          },
+        )),
+    });
+  },
+  { name: 'twoFactor', dependencies: ['db'] },
+);
