@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', appMayNotImport] },
   },
   {
-    files: ['resources/**/schema.ts', 'resources/define.ts', 'resources/index.ts', 'resources/permissions.ts'],
+    files: ['resources/**/schema.ts', 'resources/define.ts', 'resources/index.ts', 'resources/permissions.ts', 'resources/media.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...appMayNotImport.patterns, ...serverMayNotImport.patterns] }] },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverMayNotImport] } },

@@ -26,7 +26,7 @@ export const content = {
       },
       upload: {
         progress: '%{percent}% · %{speed}/s · %{eta} left',
-        resuming: 'Resuming the upload from %{percent}%',
+        resuming: 'Continuing the previous upload…',
         done: 'Uploaded',
         failed: 'Upload failed: %{message}',
         pick: 'Choose a file',
@@ -85,7 +85,7 @@ export const content = {
       },
       upload: {
         progress: '%{percent}% · %{speed}/秒 · 剩餘 %{eta}',
-        resuming: '從 %{percent}% 繼續上傳',
+        resuming: '繼續先前的上傳…',
         done: '已上傳',
         failed: '上傳失敗：%{message}',
         pick: '選擇檔案',
@@ -144,7 +144,7 @@ export const content = {
       },
       upload: {
         progress: '%{percent}% · %{speed}/秒 · 剩余 %{eta}',
-        resuming: '从 %{percent}% 继续上传',
+        resuming: '继续之前的上传…',
         done: '已上传',
         failed: '上传失败：%{message}',
         pick: '选择文件',

@@ -56,6 +56,8 @@ export type TField = {
   schema?: z.ZodType;
   /** The colour of each enum value's chip. */
   tones?: Record<string, TTone>;
+  /** An integer of seconds shown as h:mm:ss. */
+  isDuration?: boolean;
 };
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';

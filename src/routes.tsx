@@ -1,17 +1,30 @@
 /** The routes of every resource screen the signed-in admin may open, at the spec's paths. */
 import type { ReactElement } from 'react';
-import { Route, useParams } from 'react-router-dom';
-import { ResourceContextProvider } from 'react-admin';
-import type { TResource } from '../resources/define.ts';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { ResourceContextProvider, useGetOne } from 'react-admin';
+import { isIdParam, type TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
 import { allowedScreens } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { viewsOf } from './resourceViews.tsx';
 
-/** Id parameters are digits only (spec §2); anything else is not a page. */
-const DigitsOnly = ({ children }: { children: ReactElement }) => {
+/**
+ * A serial number in an edit or show path (spec §2: video paths accept non-digit ids) is looked
+ * up and replaced by the record's id, so that the screen and its saves use the id.
+ */
+const AlternateKeyRedirect = ({ resource, value }: { resource: TResource; value: string }) => {
+  const { pathname } = useLocation();
+  const { data, error, isPending } = useGetOne(resource.name, { id: value }, { retry: false });
+  if (isPending) return null;
+  if (error || !data) return <NotFoundPage />;
+  return <Navigate replace to={pathname.replace(`/${encodeURIComponent(value)}`, `/${data.id}`)} />;
+};
+
+/** Id parameters are digits only (spec §2), or a resource's alternate key where it has one; anything else is not a page. */
+const IdGuard = ({ resource, children }: { resource: TResource; children: ReactElement }) => {
   const { id } = useParams();
-  return id === undefined || /^\d{1,10}$/.test(id) ? children : <NotFoundPage />;
+  if (id === undefined || /^\d{1,10}$/.test(id)) return children;
+  return isIdParam(resource, id) ? <AlternateKeyRedirect resource={resource} value={id} /> : <NotFoundPage />;
 };
 
 export const resourceRoutes = (permissions: readonly string[], list: readonly TResource[] = resources) =>
@@ -24,7 +37,7 @@ export const resourceRoutes = (permissions: readonly string[], list: readonly TR
         path={path}
         element={
           <ResourceContextProvider value={resource.name}>
-            <DigitsOnly>{element}</DigitsOnly>
+            <IdGuard resource={resource}>{element}</IdGuard>
           </ResourceContextProvider>
         }
       />,

@@ -17,7 +17,7 @@ export const videos = defineResource({
     cover: { type: 'image' },
     serialNumber: { type: 'string', required: true, unique: true, max: 50 },
     title: { type: 'string', max: 255 },
-    videoDuration: { type: 'integer', min: 0, max: 360000, indexed: true },
+    videoDuration: { type: 'integer', min: 0, max: 360000, indexed: true, isDuration: true },
     status: {
       type: 'enum',
       values: VIDEO_STATUSES,

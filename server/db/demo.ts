@@ -5,6 +5,7 @@ import { informations } from '../../resources/informations/schema.ts';
 import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoContent } from './demoContent.ts';
 import type { TDb } from './index.ts';
 
 const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
@@ -18,17 +19,20 @@ const FAQ: [string, string][] = [
   ['Do you offer refunds?', '<p>See our refund policy. Requests within 48 hours of a first charge are reviewed by our support team.</p>'],
 ];
 
-/** Loads the demo data into an empty database; does nothing when content exists. */
-export const seedDemo = async (db: TDb): Promise<boolean> => {
+/** Loads the demo data into an empty database (its images into `storageDir`); does nothing when content exists. */
+export const seedDemo = async (db: TDb, storageDir: string): Promise<boolean> => {
   const tagTable = serverResource(tags).table;
   const [{ n }] = (await db.select({ n: count() }).from(tagTable)) as [{ n: number }];
   if (Number(n) > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(tagTable).values(TAGS.map((name, i) => ({ name, sort: (i + 1) * 10 })));
-    await tx.insert(serverResource(directors).table).values(DIRECTORS.map((name) => ({ name })));
+  const { tagIds, directorIds } = await db.transaction(async (tx) => {
+    const tagRows = await tx.insert(tagTable).values(TAGS.map((name, i) => ({ name, sort: (i + 1) * 10 }))).returning({ id: tagTable.id });
+    const directorTable = serverResource(directors).table;
+    const directorRows = await tx.insert(directorTable).values(DIRECTORS.map((name) => ({ name }))).returning({ id: directorTable.id });
     await tx.insert(serverResource(questions).table).values(FAQ.map(([question, answer], i) => ({ question, answer, sort: (i + 1) * 10 })));
     const info = serverResource(informations).table;
     await tx.update(info).set({ content: '<p>This page is shown to customers. Edit it in the back-office.</p>' });
+    return { tagIds: tagRows.map((r) => r.id as number), directorIds: directorRows.map((r) => r.id as number) };
   });
+  await seedDemoContent(db, storageDir, tagIds, directorIds);
   return true;
 };

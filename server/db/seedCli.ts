@@ -9,5 +9,5 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 const { generatedPassword } = await prepareDatabase(database, { resources, adminPassword: config.adminPassword });
 if (generatedPassword) console.log(`First admin created. Username: admin   Password: ${generatedPassword}`);
-console.log((await seedDemo(database.db)) ? 'Demo data loaded.' : 'The database already has content; nothing loaded.');
+console.log((await seedDemo(database.db, config.storageDir)) ? 'Demo data loaded.' : 'The database already has content; nothing loaded.');
 await database.close();

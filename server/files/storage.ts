@@ -42,7 +42,7 @@ export const diskStorage = (root: string): TStorage => {
 };
 
 /** `images/ab/<32 hex>.jpg`: random, so that names reveal nothing and never collide. */
-export const newKey = (folder: 'images' | 'videos' | 'files' | 'thumbs', extension: string): string => {
+export const newKey = (folder: 'images' | 'videos' | 'files', extension: string): string => {
   const name = randomBytes(16).toString('hex');
   return `${folder}/${name.slice(0, 2)}/${name}.${extension}`;
 };

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { thumbKeyOf } from '../../resources/media.ts';
 import type { TDb } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { sniff, SNIFF_BYTES, type TSniffed } from './sniff.ts';
@@ -72,10 +73,10 @@ export const assertNotBlocked = async (db: TDb, sha256: string) => {
 };
 
 /** Measures an image and writes its thumbnail; a file that only looks like an image is refused. */
-const imageDetails = async (storage: TStorage, path: string) => {
+const imageDetails = async (storage: TStorage, path: string, storageKey: string) => {
   try {
     const meta = await sharp(path).metadata();
-    const thumbKey = newKey('thumbs', 'webp');
+    const thumbKey = thumbKeyOf(storageKey);
     const thumb = await storage.tempFile();
     thumb.stream.end(await sharp(path).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
     await finished(thumb.stream);
@@ -94,8 +95,8 @@ export const adoptFile = async (
 ): Promise<TStoredFile> => {
   try {
     await assertNotBlocked(db, file.sha256);
-    const details = file.kind === 'image' ? await imageDetails(storage, file.path) : { width: null, height: null, thumbKey: null };
     const storageKey = newKey(FOLDERS[file.kind], file.sniffed.extension);
+    const details = file.kind === 'image' ? await imageDetails(storage, file.path, storageKey) : { width: null, height: null, thumbKey: null };
     await storage.adopt(file.path, storageKey);
     const [row] = await db
       .insert(files)

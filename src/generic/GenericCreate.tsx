@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Create, SimpleForm, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton } from './buttons.tsx';
@@ -7,7 +7,8 @@ import { GenericInputs } from './GenericInputs.tsx';
 import { CreateTitle } from './GenericTitle.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
-export const GenericCreate = ({ resource }: { resource: TResource }) => {
+/** `children` replaces the generated inputs (a resource that lays its form out itself). */
+export const GenericCreate = ({ resource, children }: { resource: TResource; children?: ReactNode }) => {
   const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
   const validate = useMemo(() => formValidator(resource, resource.zCreate, translate), [resource, translate]);
@@ -28,8 +29,8 @@ export const GenericCreate = ({ resource }: { resource: TResource }) => {
       }
     >
       {/* noValidate: the schema's translated messages, not the browser's, for url and email inputs. */}
-      <SimpleForm validate={validate} defaultValues={defaultValues} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
-        <GenericInputs resource={resource} />
+      <SimpleForm validate={validate} defaultValues={defaultValues} noValidate warnWhenUnsavedChanges sx={{ maxWidth: children ? 1100 : 760 }}>
+        {children ?? <GenericInputs resource={resource} />}
       </SimpleForm>
     </Create>
   );

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
 import { formValidator, toPayload } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
 import { RecordTitle } from './GenericTitle.tsx';
+import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 type TResourceProps = { resource: TResource };
@@ -16,9 +17,10 @@ const GenericEditToolbar = ({ resource, canDelete }: TResourceProps & { canDelet
   </Toolbar>
 );
 
-export const GenericEdit = ({ resource }: TResourceProps) => {
+/** `children` replaces the generated inputs (a resource that lays its form out itself). */
+export const GenericEdit = ({ resource, children }: TResourceProps & { children?: ReactNode }) => {
   const translate = useTranslate();
-  const { canShow, canDelete } = useResourceAccess(resource);
+  const { canShow, canDelete, actions } = useResourceAccess(resource);
   const validate = useMemo(() => formValidator(resource, resource.zUpdate, translate), [resource, translate]);
   const toList = () => resourcePath(resource, 'list')!;
   return (
@@ -34,6 +36,9 @@ export const GenericEdit = ({ resource }: TResourceProps) => {
         <TopToolbar>
           <ListLinkButton resource={resource} />
           {canShow && <ShowLinkButton resource={resource} />}
+          {actions.map((action) => (
+            <RecordActionButton key={action} resource={resource} action={action} />
+          ))}
         </TopToolbar>
       }
     >
@@ -42,9 +47,9 @@ export const GenericEdit = ({ resource }: TResourceProps) => {
         toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} />}
         noValidate
         warnWhenUnsavedChanges
-        sx={{ maxWidth: 760 }}
+        sx={{ maxWidth: children ? 1100 : 760 }}
       >
-        <GenericInputs resource={resource} />
+        {children ?? <GenericInputs resource={resource} />}
       </SimpleForm>
     </Edit>
   );

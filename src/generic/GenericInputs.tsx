@@ -1,18 +1,24 @@
 /** The inputs of a resource's create and edit forms, one per declared field, by field type. */
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import type { TField, TResource } from '../../resources/define.ts';
+import { isWritable, type TField, type TResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
+import { DurationInput } from '../media/DurationInput.tsx';
+import { GalleryInput } from '../media/GalleryInput.tsx';
+import { ImageInput } from '../media/ImageInput.tsx';
+import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
 
 type TInputProps = { resource: TResource; source: string; field: TField };
@@ -37,23 +43,38 @@ const HtmlInput = ({ resource, source, field }: TInputProps) => {
   );
 };
 
-/** A reference offers the target's records by their title; typing searches them when the target is searchable. */
-const GenericReferenceInput = ({ source, field }: TInputProps) => {
-  const target = resources.find((r) => r.name === field.reference);
+/** How a reference input lists and searches its target's records. */
+export const referenceOptions = (reference: string | undefined) => {
+  const target = resources.find((r) => r.name === reference);
   const isSearchable = (target?.search?.length ?? 0) > 0;
-  const sort = target ? { field: String(target.sort.field), order: target.sort.order } : undefined;
+  return {
+    sort: target ? { field: String(target.sort.field), order: target.sort.order } : undefined,
+    optionText: target ? String(target.title) : undefined,
+    filterToQuery: (q: string) => (isSearchable && q ? { q } : {}),
+  };
+};
+
+/** A reference offers the target's records by their title; typing searches them when the target is searchable. */
+export const GenericReferenceInput = ({ source, field }: Omit<TInputProps, 'resource'>) => {
+  const { sort, optionText, filterToQuery } = referenceOptions(field.reference);
   return (
     <ReferenceInput source={source} reference={field.reference ?? ''} sort={sort}>
-      <AutocompleteInput
-        isRequired={field.required}
-        optionText={target ? String(target.title) : undefined}
-        filterToQuery={(q: string) => (isSearchable && q ? { q } : {})}
-      />
+      <AutocompleteInput isRequired={field.required} optionText={optionText} filterToQuery={filterToQuery} />
     </ReferenceInput>
   );
 };
 
-const GenericInput = (props: TInputProps) => {
+/** Many records of the target, as chips, searched as you type. */
+export const GenericReferencesInput = ({ source, field }: Omit<TInputProps, 'resource'>) => {
+  const { sort, optionText, filterToQuery } = referenceOptions(field.reference);
+  return (
+    <ReferenceArrayInput source={source} reference={field.reference ?? ''} sort={sort} perPage={25}>
+      <AutocompleteArrayInput optionText={optionText} filterToQuery={filterToQuery} />
+    </ReferenceArrayInput>
+  );
+};
+
+export const GenericInput = (props: TInputProps) => {
   const { resource, source, field } = props;
   const common = { source, isRequired: field.required };
   switch (field.type) {
@@ -62,7 +83,7 @@ const GenericInput = (props: TInputProps) => {
     case 'richtext':
       return <HtmlInput {...props} />;
     case 'integer':
-      return <NumberInput {...common} step={1} />;
+      return field.isDuration ? <DurationInput {...common} /> : <NumberInput {...common} step={1} />;
     case 'boolean':
       return <BooleanInput source={source} />;
     case 'date':
@@ -77,6 +98,17 @@ const GenericInput = (props: TInputProps) => {
       return <TextInput {...common} type="email" />;
     case 'reference':
       return <GenericReferenceInput {...props} />;
+    case 'references':
+      return <GenericReferencesInput {...props} />;
+    case 'image':
+      return <ImageInput source={source} />;
+    case 'video':
+      return <VideoInput source={source} />;
+    case 'gallery':
+      return <GalleryInput source={source} />;
+    case 'json':
+      // A structured value needs the resource's own input (models' social links).
+      return null;
     default:
       return <TextInput {...common} />;
   }
@@ -84,8 +116,10 @@ const GenericInput = (props: TInputProps) => {
 
 export const GenericInputs = ({ resource }: { resource: TResource }) => (
   <>
-    {Object.entries(resource.fields).map(([source, field]) => (
-      <GenericInput key={source} resource={resource} source={source} field={field} />
-    ))}
+    {Object.entries(resource.fields)
+      .filter(([, field]) => isWritable(field))
+      .map(([source, field]) => (
+        <GenericInput key={source} resource={resource} source={source} field={field} />
+      ))}
   </>
 );

@@ -2,7 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { BulkDeleteButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
-import { CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
+import { BulkActionButton, ExportCsvButton } from './actionButtons.tsx';
+import { BatchCreateLinkButton, CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
 import { fieldFor } from './fields.tsx';
 import { GenericEmpty } from './GenericEmpty.tsx';
 import { GenericSimpleList } from './GenericSimpleList.tsx';
@@ -16,15 +17,27 @@ const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
 
 type TResourceProps = { resource: TResource };
 
-const GenericListActions = ({ resource, canCreate }: TResourceProps & { canCreate: boolean }) => (
+const GenericListActions = ({ resource, canCreate, canExport }: TResourceProps & { canCreate: boolean; canExport: boolean }) => (
   <TopToolbar>
     {(resource.filters?.length ?? 0) > 0 && <FilterButton />}
     {canCreate && <CreateLinkButton resource={resource} />}
+    {canCreate && resource.routes.batchCreate !== undefined && <BatchCreateLinkButton resource={resource} />}
+    {canExport && <ExportCsvButton resource={resource} />}
   </TopToolbar>
 );
 
+/** Bulk actions the admin holds (each also needs the batch permission), then bulk delete. */
+const GenericBulkActions = ({ resource, actions, canBulkDelete }: TResourceProps & { actions: string[]; canBulkDelete: boolean }) => (
+  <>
+    {actions.map((action) => (
+      <BulkActionButton key={action} resource={resource} action={action} />
+    ))}
+    {canBulkDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+  </>
+);
+
 export const GenericList = ({ resource }: TResourceProps) => {
-  const { canCreate, canEdit, canShow, canBulkDelete } = useResourceAccess(resource);
+  const { canCreate, canEdit, canShow, canBulkDelete, canExport, bulkActions } = useResourceAccess(resource);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useMemo(() => listFilters(resource), [resource]);
   const sortable = new Set([...ALWAYS_SORTABLE, ...(resource.sortable ?? []).map(String)]);
@@ -38,14 +51,17 @@ export const GenericList = ({ resource }: TResourceProps) => {
       perPage={25}
       filters={filters}
       exporter={false}
-      actions={<GenericListActions resource={resource} canCreate={canCreate} />}
+      actions={<GenericListActions resource={resource} canCreate={canCreate} canExport={canExport} />}
       empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
       {isPhone ? (
         <GenericSimpleList resource={resource} rowClick={rowClick} />
       ) : (
-        <DataTable rowClick={rowClick} bulkActionButtons={canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        <DataTable
+          rowClick={rowClick}
+          bulkActionButtons={canBulkDelete || bulkActions.length ? <GenericBulkActions resource={resource} actions={bulkActions} canBulkDelete={canBulkDelete} /> : false}
+        >
           {resource.list.map((column) => {
             const source = String(column);
             return (

@@ -4,10 +4,11 @@ import { resourcePath, type TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
 import { fieldFor } from './fields.tsx';
 import { RecordTitle } from './GenericTitle.tsx';
+import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 export const GenericShow = ({ resource }: { resource: TResource }) => {
-  const { canEdit } = useResourceAccess(resource);
+  const { canEdit, actions } = useResourceAccess(resource);
   const sources = [...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
   return (
     <Show
@@ -18,6 +19,9 @@ export const GenericShow = ({ resource }: { resource: TResource }) => {
         <TopToolbar>
           <ListLinkButton resource={resource} />
           {canEdit && <EditLinkButton resource={resource} />}
+          {actions.map((action) => (
+            <RecordActionButton key={action} resource={resource} action={action} />
+          ))}
         </TopToolbar>
       }
     >

@@ -6,6 +6,7 @@
 import type { MouseEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, useRecordContext } from 'react-admin';
@@ -23,6 +24,16 @@ export const CreateLinkButton = ({ resource, variant }: TLinkButtonProps & { var
   return (
     <Button component={Link} to={to} label="ra.action.create" variant={variant}>
       <AddIcon />
+    </Button>
+  );
+};
+
+export const BatchCreateLinkButton = ({ resource }: TLinkButtonProps) => {
+  const to = resourcePath(resource, 'batchCreate');
+  if (to === undefined) return null;
+  return (
+    <Button component={Link} to={to} label="content.action.batch_create">
+      <LibraryAddIcon />
     </Button>
   );
 };

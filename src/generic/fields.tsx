@@ -2,10 +2,13 @@
 import { Chip, Typography } from '@mui/material';
 import {
   BooleanField,
+  ChipField,
   DateField,
   EmailField,
   NumberField,
+  ReferenceArrayField,
   ReferenceField,
+  SingleFieldList,
   RichTextField,
   TextField,
   UrlField,
@@ -17,6 +20,7 @@ import {
 } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
+import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 type TSourceProps = { source: string; label?: string };
@@ -27,14 +31,34 @@ export const LocalDateField = (props: DateFieldProps) => {
   return <DateField locales={locale} {...props} />;
 };
 
-/** An enum value as a chip with its translated name (`resources.<name>.values.<field>.<value>`). */
+/** An enum value as a chip with its translated name (`resources.<name>.values.<field>.<value>`), in its declared colour. */
 export const EnumField = ({ source }: TSourceProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const value = record?.[source];
   if (value === undefined || value === null || value === '') return null;
-  return <Chip size="small" label={translate(`resources.${resource}.values.${source}.${value}`, { _: String(value) })} />;
+  const tone = resources.find((r) => r.name === resource)?.fields[source]?.tones?.[String(value)] ?? 'default';
+  return (
+    <Chip
+      size="small"
+      color={tone}
+      variant={tone === 'default' ? 'outlined' : 'filled'}
+      label={translate(`resources.${resource}.values.${source}.${value}`, { _: String(value) })}
+    />
+  );
+};
+
+/** The records a many-to-many field links, as chips with their titles. */
+export const GenericReferencesField = ({ source, reference }: TSourceProps & { reference: string }) => {
+  const target = resources.find((r) => r.name === reference);
+  return (
+    <ReferenceArrayField source={source} reference={reference}>
+      <SingleFieldList linkType={false} sx={{ gap: 0.5 }}>
+        <ChipField source={target ? String(target.title) : 'id'} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  );
 };
 
 const SNIPPET_LENGTH = 80;
@@ -80,9 +104,10 @@ export const fieldFor = (resource: TResource, source: string, screen: 'list' | '
   const field = resource.fields[source];
   switch (field?.type) {
     case 'integer':
-      return <NumberField source={source} />;
+      return field.isDuration ? <DurationField source={source} /> : <NumberField source={source} />;
     case 'boolean':
-      return <BooleanField source={source} />;
+      // A list marks what is true and leaves false blank, so that the marks stand out.
+      return screen === 'list' ? <BooleanField source={source} FalseIcon={null} /> : <BooleanField source={source} />;
     // A date has no time zone: shown as stored, not shifted into the browser's zone.
     case 'date':
       return <LocalDateField source={source} options={{ timeZone: 'UTC' }} />;
@@ -96,6 +121,16 @@ export const fieldFor = (resource: TResource, source: string, screen: 'list' | '
       return <EmailField source={source} onClick={(e) => e.stopPropagation()} />;
     case 'reference':
       return <GenericReferenceField source={source} reference={field.reference ?? ''} />;
+    case 'references':
+      return <GenericReferencesField source={source} reference={field.reference ?? ''} />;
+    case 'image':
+      return screen === 'list' ? <ThumbnailField source={source} /> : <ImageField source={source} />;
+    case 'video':
+      return screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />;
+    case 'gallery':
+      return <GalleryField source={source} />;
+    case 'json':
+      return <TextField source={source} />;
     case 'richtext':
       return screen === 'list' ? <SnippetField source={source} isHtml /> : <RichTextField source={source} />;
     case 'text':

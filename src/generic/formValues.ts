@@ -3,7 +3,7 @@
  * the API validates with, so that the form and the server never disagree.
  */
 import type { z } from 'zod';
-import type { TResource } from '../../resources/define.ts';
+import { isWritable, type TResource } from '../../resources/define.ts';
 
 type TValues = Record<string, unknown>;
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,10 +14,13 @@ type TTranslate = (key: string, options?: Record<string, unknown>) => string;
  */
 export const toPayload = (resource: TResource, values: TValues): TValues =>
   Object.fromEntries(
-    Object.keys(resource.fields)
-      .filter((name) => values[name] !== undefined)
-      .map((name) => {
+    Object.entries(resource.fields)
+      .filter(([name, field]) => values[name] !== undefined && isWritable(field))
+      .map(([name, field]) => {
         const value = values[name];
+        // A gallery is read as photos and written as their ids, in their order.
+        if (field.type === 'gallery') return [name, Array.isArray(value) ? value.map((photo: { id: number }) => photo.id) : []];
+        if (field.type === 'references') return [name, Array.isArray(value) ? value : []];
         const cleaned = typeof value === 'string' ? value.trim() : value;
         return [name, cleaned === '' ? null : cleaned];
       }),
@@ -39,7 +42,7 @@ export const formValidator =
     const errors: Record<string, string> = {};
     // A required field must hold a value even where the schema lets it be omitted (a column default or a partial update).
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.required && (payload[name] === undefined || payload[name] === null)) {
+      if (field.required && isWritable(field) && (payload[name] === undefined || payload[name] === null)) {
         errors[name] = translateMessage(translate, 'validation.required');
       }
     }

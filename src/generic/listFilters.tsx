@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { TField, TResource } from '../../resources/define.ts';
 import { enumChoices } from './choices.ts';
+import { GenericReferenceInput } from './GenericInputs.tsx';
 
 type TBoundLabelProps = { resource: TResource; source: string; bound: 'Gte' | 'Lte' };
 
@@ -52,7 +53,8 @@ const filterInputs = (resource: TResource, source: string): ReactElement[] => {
     case 'boolean':
       return [<NullableBooleanInput key={source} source={source} />];
     case 'reference':
-      return [<NumberInput key={source} source={source} step={1} />];
+    case 'references':
+      return [<GenericReferenceInput key={source} source={source} field={{ ...field, required: false }} />];
     default:
       return [<TextInput key={source} source={source} />];
   }

@@ -8,6 +8,11 @@ export type TResourceAccess = {
   canShow: boolean;
   canDelete: boolean;
   canBulkDelete: boolean;
+  canExport: boolean;
+  /** Custom actions on one record the admin holds. */
+  actions: string[];
+  /** Custom actions the admin may run on a selection. */
+  bulkActions: string[];
 };
 
 /**
@@ -27,5 +32,10 @@ export const useResourceAccess = (resource: TResource): TResourceAccess => {
     canDelete,
     // The bulk endpoint also wants the batch permission (server/crud/routes.ts).
     canBulkDelete: canDelete && may('batch-action'),
+    canExport: resource.export !== undefined && may('export'),
+    actions: Object.keys(resource.actions ?? {}).filter(may),
+    bulkActions: Object.entries(resource.actions ?? {})
+      .filter(([action, declaration]) => declaration.bulk && may(action) && may('batch-action'))
+      .map(([action]) => action),
   };
 };

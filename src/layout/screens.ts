@@ -3,6 +3,7 @@
  * breadcrumb trail, derived from the registry's route map so that no screen is named twice.
  */
 import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { isIdParam } from '../../resources/define.ts';
 import { matchPath, menuLabel, type TMatch } from '../navigation.ts';
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -12,8 +13,8 @@ export type TCrumb = { label: string; path?: string };
 export type TScreenInfo = { title: string; crumbs: TCrumb[] };
 export type TDescribe = (pathname: string) => TScreenInfo | undefined;
 
-/** Id parameters are digits only (spec §2), as the route table enforces. */
-export const isValidMatch = (match: TMatch): boolean => match.id === undefined || /^\d{1,10}$/.test(match.id);
+/** Id parameters are digits only (spec §2), or the resource's alternate key, as the route table enforces. */
+export const isValidMatch = (match: TMatch): boolean => match.id === undefined || isIdParam(match.resource, match.id);
 
 export const useDescribePath = (): TDescribe => {
   const translate = useTranslate();
@@ -35,7 +36,7 @@ export const useDescribePath = (): TDescribe => {
         ? plural
         : screen === 'create'
           ? translate('ra.page.create', { name })
-          : translate(`shell.page.${screen}`, { name, id });
+          : translate(`shell.page.${screen}`, { name, names: plural, id });
     const crumbs: TCrumb[] = [
       { label: dashboard, path: DASHBOARD_PATH },
       { label: translate(`menu.${resource.area}`) },

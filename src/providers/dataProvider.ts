@@ -6,7 +6,9 @@
 import humps from 'humps';
 import { HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { TPhoto } from '../../resources/define.ts';
 import { API_URL, authorizedFetch, httpClient } from './httpClient.ts';
+import { postFiles, type TProgress } from './uploads.ts';
 
 const toWire = <T,>(value: T): T => (value === undefined ? value : (humps.decamelizeKeys(value as object) as T));
 const fromWire = <T,>(value: T): T => humps.camelizeKeys(value as object) as T;
@@ -72,6 +74,12 @@ export type TPasswordChange = { currentPassword: string; password: string };
 export type TAppDataProvider = DataProvider & {
   /** A custom action: POST /<resource>/<id>/<action>. */
   action: (resource: string, id: number | string, action: string, body?: unknown) => Promise<unknown>;
+  /** A bulk action, all or nothing: POST /<resource>/<action>-many. */
+  bulkAction: (resource: string, action: string, ids: (number | string)[]) => Promise<unknown>;
+  /** Uploads images into a record's gallery; answers the gallery as it is after. */
+  addPhotos: (resource: string, id: number | string, files: File[], onProgress?: TProgress) => Promise<{ gallery: TPhoto[] }>;
+  /** Downloads GET /<resource>/exportCsv for the list's filter and sort. */
+  exportCsv: (resource: string, params: { filter: Record<string, unknown>; sort?: { field: string; order: string } }, filename: string) => Promise<void>;
   /** Downloads a file (a CSV export) with the token in the header, never in the URL. */
   download: (path: string, filename: string) => Promise<void>;
   me: () => Promise<TProfile>;
@@ -110,6 +118,19 @@ export const dataProvider: TAppDataProvider = {
   },
   action: (resource, id, action, body) =>
     send(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: body ?? {} }),
+  bulkAction: (resource, action, ids) => send(`/${resource}/${action}-many`, { method: 'POST', body: { ids } }),
+  addPhotos: async (resource, id, files, onProgress) => {
+    try {
+      return await postFiles<{ gallery: TPhoto[] }>(`/${resource}/${encodeURIComponent(String(id))}/photos`, files, onProgress);
+    } catch (error) {
+      throw formErrors(error);
+    }
+  },
+  exportCsv: (resource, { filter, sort }, filename) => {
+    const query = new URLSearchParams({ filter: JSON.stringify(toWire(filter)) });
+    if (sort) query.set('sort', JSON.stringify([humps.decamelize(sort.field), sort.order]));
+    return dataProvider.download(`/${resource}/exportCsv?${query}`, filename);
+  },
   download: async (path, filename) => {
     const response = await authorizedFetch(`${API_URL}${path}`);
     if (!response.ok) throw new HttpError(response.statusText, response.status);

@@ -9,7 +9,7 @@ export const setRequestLocale = (locale: string): void => {
   currentLocale = locale;
 };
 
-const headersFor = (options: fetchUtils.Options = {}): Headers => {
+export const headersFor = (options: fetchUtils.Options = {}): Headers => {
   const headers = new Headers(options.headers as HeadersInit | undefined);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set('X-Requested-With', 'XMLHttpRequest');

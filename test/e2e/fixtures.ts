@@ -2,6 +2,7 @@
  * Data the journeys need before the server starts (it then owns the embedded database):
  * an admin whose only role holds the tag permissions.
  */
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
@@ -15,7 +16,7 @@ export const TAG_EDITOR = { username: 'tag.editor', password: 'Tag-editor-1' };
 export const prepareE2eDatabase = async (dataDir: string, adminPassword: string): Promise<void> => {
   const database = await openDatabase({ dataDir });
   await prepareDatabase(database, { resources, adminPassword });
-  await seedDemo(database.db);
+  await seedDemo(database.db, join(dataDir, 'storage'));
   const db = database.db;
   const [role] = await db.insert(roles).values({ name: 'Tag editors' }).returning();
   const granted = await db

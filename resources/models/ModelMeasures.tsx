@@ -1,0 +1,33 @@
+/** The metric figures and the age beside what the editor typed, as the editor types it. */
+import { Typography } from '@mui/material';
+import { FormDataConsumer, useRecordContext, useTranslate } from 'react-admin';
+import { ageOn, toCentimetres, toKilograms } from './measures.ts';
+
+type TValues = { heightFeet?: number | null; heightInches?: number | null; weight?: number | null; birthday?: string | null };
+
+export const MeasuresText = ({ values }: { values: TValues }) => {
+  const translate = useTranslate();
+  const cm = toCentimetres(values.heightFeet, values.heightInches);
+  const kg = toKilograms(values.weight);
+  const age = ageOn(values.birthday);
+  const parts = [
+    cm !== null ? translate('content.model.cm', { cm }) : null,
+    kg !== null ? translate('content.model.kg', { kg }) : null,
+    age !== null ? translate('content.model.age', { age }) : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="model-measures" sx={{ mb: 2 }}>
+      {parts.join(' · ')}
+    </Typography>
+  );
+};
+
+/** In a form: follows the inputs. */
+export const LiveMeasures = () => <FormDataConsumer<TValues>>{({ formData }) => <MeasuresText values={formData} />}</FormDataConsumer>;
+
+/** On a show page: the record's. */
+export const RecordMeasures = () => {
+  const record = useRecordContext<TValues & { id: number }>();
+  return record ? <MeasuresText values={record} /> : null;
+};

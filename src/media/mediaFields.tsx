@@ -1,0 +1,63 @@
+/** Displays of media values: a thumbnail, a player, a gallery. */
+import { Box, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { TPhoto } from '../../resources/define.ts';
+import { thumbUrlOf } from '../../resources/media.ts';
+import { formatDuration } from './transfer.ts';
+
+type TSourceProps = { source: string; label?: string };
+
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** The image's thumbnail; `size` is its height in pixels. */
+export const ThumbnailField = ({ source, size = 40 }: TSourceProps & { size?: number }) => {
+  const value = useRecordContext()?.[source];
+  if (typeof value !== 'string' || !value) return null;
+  return (
+    <img src={thumbUrlOf(value)} alt="" loading="lazy" style={{ height: size, width: (size * 16) / 9, objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+  );
+};
+
+/** The image at a readable size, opening the full image. */
+export const ImageField = ({ source }: TSourceProps) => {
+  const value = useRecordContext()?.[source];
+  if (typeof value !== 'string' || !value) return <NoMedia />;
+  return (
+    <a href={value} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
+      <img src={value} alt="" style={{ maxWidth: 360, maxHeight: 240, borderRadius: 4, display: 'block' }} />
+    </a>
+  );
+};
+
+/** The video, playable in the page. */
+export const VideoPlayerField = ({ source }: TSourceProps) => {
+  const value = useRecordContext()?.[source];
+  if (typeof value !== 'string' || !value) return <NoMedia />;
+  return <video src={value} controls preload="metadata" style={{ width: '100%', maxWidth: 480, maxHeight: 270, background: '#000', borderRadius: 4 }} />;
+};
+
+const NoMedia = () => (
+  <Typography variant="body2" color="text.secondary">
+    {useTranslate()('content.show.no_media')}
+  </Typography>
+);
+
+export const GalleryField = ({ source }: TSourceProps) => {
+  const photos = useRecordContext()?.[source] as TPhoto[] | undefined;
+  if (!photos?.length) return <NoMedia />;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1, maxWidth: 800 }}>
+      {photos.map((photo) => (
+        <a key={photo.id} href={photo.url} target="_blank" rel="noopener noreferrer">
+          <img src={photo.thumbUrl ?? photo.url} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+        </a>
+      ))}
+    </Box>
+  );
+};
+
+/** Seconds as h:mm:ss. */
+export const DurationField = ({ source }: TSourceProps) => {
+  const value = useRecordContext()?.[source];
+  return typeof value === 'number' ? <span>{formatDuration(value)}</span> : null;
+};
