@@ -50,8 +50,11 @@ export type TField = {
   readOnly?: boolean;
   /** Computed by the server from other tables (a count); no column, never written. */
   computed?: boolean;
-  /** The list filters and sorts by this field at scale: the table gets an index on it. */
-  indexed?: boolean;
+  /**
+   * The list filters and sorts by this field at scale: the table gets an index on (field, id);
+   * `search`: the `q` filter looks for parts of it, through a trigram index.
+   */
+  indexed?: boolean | 'search';
   /** The validation of a `json` field. */
   schema?: z.ZodType;
   /** The colour of each enum value's chip. */

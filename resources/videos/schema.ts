@@ -15,8 +15,8 @@ export const videos = defineResource({
   menuOrder: 10,
   fields: {
     cover: { type: 'image' },
-    serialNumber: { type: 'string', required: true, unique: true, max: 50 },
-    title: { type: 'string', max: 255 },
+    serialNumber: { type: 'string', required: true, unique: true, max: 50, indexed: 'search' },
+    title: { type: 'string', max: 255, indexed: 'search' },
     videoDuration: { type: 'integer', min: 0, max: 360000, indexed: true, isDuration: true },
     status: {
       type: 'enum',

@@ -30,15 +30,31 @@ export const joinedField = (entry: TServerResource, name: string): SQL | undefin
   return sql`coalesce((select array_agg(j.target_id order by j.position, j.target_id) from ${ident(joinName)} j where j.owner_id = ${owner}), '{}')`;
 };
 
-/** The columns a read returns; a list leaves out long rich text unless it shows it. */
-export const selection = (entry: TServerResource, forList = false): Record<string, SQL | ReturnType<typeof getTableColumns>[string]> => {
-  const { resource, table } = entry;
-  const columns: Record<string, SQL | ReturnType<typeof getTableColumns>[string]> = { ...getTableColumns(table) };
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (forList && field.type === 'richtext' && !resource.list.includes(name)) delete columns[name];
-    if (!hasColumn(field)) columns[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
+type TSelection = Record<string, SQL | ReturnType<typeof getTableColumns>[string]>;
+
+const selections = new Map<TServerResource, { record: TSelection; list: TSelection }>();
+
+/**
+ * The columns a read returns, built once per resource. One record carries every field; a list
+ * row carries what the list shows and what names the record (its title, its key, its pin), so
+ * that a page of a wide table stays small and reads no join it does not show. Screens that need
+ * more read the record.
+ */
+export const selection = (entry: TServerResource, forList = false): TSelection => {
+  let built = selections.get(entry);
+  if (!built) {
+    const { resource, table } = entry;
+    const record: TSelection = { ...getTableColumns(table) };
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!hasColumn(field)) record[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
+    }
+    const shown = new Set<string>(['id', 'createdAt', 'updatedAt', String(resource.title), ...resource.list.map(String)]);
+    for (const extra of [resource.alternateKey, resource.pinned]) if (extra !== undefined) shown.add(String(extra));
+    const list = Object.fromEntries(Object.entries(record).filter(([name]) => shown.has(name)));
+    built = { record, list };
+    selections.set(entry, built);
   }
-  return columns;
+  return forList ? built.list : built.record;
 };
 
 /** The one row, as a client reads it. */

@@ -66,20 +66,24 @@ export const deriveTable = (resource: TResource): TAnyTable => {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
   };
   const indexed: string[] = [];
+  const searched: string[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
     columns[name] = field.unique
       ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${snake(name)}_unique`)
       : built;
-    if (field.indexed) indexed.push(name);
+    if (field.indexed === 'search') searched.push(name);
+    else if (field.indexed) indexed.push(name);
   }
   columns.createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   // (field, id): the list sorts by the field and then by id, so that one index serves both.
-  return pgTable(resource.name, columns, (t) =>
-    indexed.map((name) => index(`${resource.name}_${snake(name)}_idx`).on(t[name]!, t.id!)),
-  );
+  return pgTable(resource.name, columns, (t) => [
+    ...indexed.map((name) => index(`${resource.name}_${snake(name)}_idx`).on(t[name]!, t.id!)),
+    // `ilike '%part%'` reads a trigram index instead of every row.
+    ...searched.map((name) => index(`${resource.name}_${snake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
+  ]);
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,9 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
+
+/** Extensions every embedded database loads: trigram indexes serve the lists' text search. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type TDatabaseOptions =
   | { url: string }
@@ -50,7 +54,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   } else {
     client = options.pglite;
   }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { TDatabase } from './index.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -26,6 +27,9 @@ export const readJournal = (): TJournal => {
 
 export const applyMigrations = async ({ db, kind }: TDatabase): Promise<void> => {
   const config = { migrationsFolder: MIGRATIONS_DIR };
+  // Trigram indexes (text search in lists) need the extension before any migration creates one;
+  // drizzle-kit does not manage extensions, so it is ensured here, on every start.
+  await db.execute(sql`create extension if not exists pg_trgm`);
   // Both migrators share the same folder and bookkeeping table; only the driver differs.
   if (kind === 'pglite') await migratePglite(db as never, config);
   else await migratePg(db as never, config);

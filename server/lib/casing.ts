@@ -1,8 +1,24 @@
 /** Key-case conversion at the API boundary; inside, everything is camelCase. */
 import { badRequest } from './errors.ts';
 
-export const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/**
+ * Keys are few and repeat on every row of every answer: each is converted once. The caches stop
+ * growing at a size no schema reaches, so that keys a client invents cannot fill the memory.
+ */
+const memo = (convert: (key: string) => string) => {
+  const cache = new Map<string, string>();
+  return (key: string): string => {
+    let converted = cache.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (cache.size < 10_000) cache.set(key, converted);
+    }
+    return converted;
+  };
+};
+
+export const toSnake = memo((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+export const toCamel = memo((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 /** No record nests this deep; the cap keeps a hostile body from exhausting the stack. */
 const MAX_DEPTH = 64;
@@ -14,7 +30,9 @@ const convertKeys = (value: unknown, convert: (key: string) => string, depth = 0
   if (depth > MAX_DEPTH) throw badRequest('errors.bad_request');
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [convert(key), convertKeys(item, convert, depth + 1)]));
+  const converted: Record<string, unknown> = {};
+  for (const key in value) converted[convert(key)] = convertKeys(value[key], convert, depth + 1);
+  return converted;
 };
 
 export const snakeKeys = <T>(value: T): unknown => convertKeys(value, toSnake);

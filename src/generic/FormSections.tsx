@@ -23,7 +23,7 @@ export const FormSections = ({ resource, sections }: { resource: TResource; sect
                 <GenericInput key={source} resource={resource} source={source} field={resource.fields[source]!} />
               ) : (
                 // Shown, not edited: a status that actions change, a count the server computes.
-                <Labeled key={source} source={source} sx={{ mb: 2 }}>
+                <Labeled key={source} source={source} sx={{ mb: 2, alignItems: 'flex-start' }}>
                   {fieldFor(resource, source, 'show')}
                 </Labeled>
               ),

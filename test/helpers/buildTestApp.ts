@@ -17,7 +17,7 @@ import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/db/bootstrap.ts';
-import { openDatabase, type TDatabase, type TDb } from '../../server/db/index.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../server/db/index.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD } from './constants.ts';
 
@@ -61,7 +61,7 @@ const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<vo
   }
   const file = process.env.PGLITE_TEMPLATE;
   if (!file) throw new Error('The server test setup did not run (vitest --project server).');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 };
 

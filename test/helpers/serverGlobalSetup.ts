@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { resources } from '../../resources/index.ts';
-import { openDatabase } from '../../server/db/index.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/index.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { TEST_ADMIN_PASSWORD, TEMPLATE_DB } from './constants.ts';
 
@@ -33,7 +33,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       await client.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   await prepareDatabase(database, { resources, adminPassword: TEST_ADMIN_PASSWORD, jwtSecret: 'test-secret' });
   const dump = await client.dumpDataDir('none');

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: fills PostgreSQL and PGlite with 100,000 videos, loads GET /videos (page 1,
+ * a deep page, a tag filter, a q search, a sort by published date) with autocannon, and prints
+ * each figure beside bare Fastify serving the same JSON from memory (the ceiling), measured in
+ * the same run; then the gzipped initial JavaScript of the app and of a bare react-admin app.
+ * Writes bench/RESULTS.md. Not part of CI: it takes a few minutes and the whole machine.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, buildBareReactAdmin, initialJsGzipBytes } from './bundle.ts';
+import { load, type TLoad } from './load.ts';
+import { writeResults, type TRow } from './results.ts';
+import { BENCH_PASSWORD, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = 8391;
+const CEILING_PORT = 8392;
+
+const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
+export const SCENARIOS: [string, string][] = [
+  ['page 1', q({ sort: ['id', 'DESC'], range: [0, 24] })],
+  ['deep page (60,000)', q({ sort: ['id', 'DESC'], range: [60000, 60024] })],
+  ['tag filter', q({ filter: { tags: 5 }, range: [0, 24] })],
+  ['q search', q({ filter: { q: 'harbour' }, range: [0, 24] })],
+  ['sort by published date', q({ sort: ['published_at', 'DESC'], range: [0, 24] })],
+];
+
+const start = (script: string, env: Record<string, string>) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = fork(join(root, 'bench', script), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+
+const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads: TLoad[]; body: string }> => {
+  const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir });
+  try {
+    const base = `http://127.0.0.1:${PORT}/api/v1/admin`;
+    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
+    const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    const body = await (await fetch(`${base}/videos${SCENARIOS[0]![1]}`, { headers })).text();
+    const loads: TLoad[] = [];
+    for (const [name, query] of SCENARIOS) {
+      await load(`${base}/videos${query}`, headers, 1);
+      loads.push(await load(`${base}/videos${query}`, headers, SECONDS));
+      console.log(`  ${target.name} ${name}: ${Math.round(loads.at(-1)!.rps)} req/s, p95 ${loads.at(-1)!.p95} ms`);
+    }
+    return { loads, body };
+  } finally {
+    await stop(server);
+  }
+};
+
+const work = join(root, 'bench', 'out');
+mkdirSync(work, { recursive: true });
+const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
+const rows: TRow[] = [];
+let ceiling: TLoad | undefined;
+const generated: Record<string, number> = {};
+const versions: string[] = [];
+for (const make of [() => postgresTarget(PG_URL), pgliteTarget]) {
+  const target = await make();
+  generated[target.name] = target.generateSeconds;
+  versions.push(target.version);
+  console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s`);
+  try {
+    const { loads, body } = await loadTarget(target, storageDir);
+    if (!ceiling) {
+      const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: body });
+      await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, 1);
+      ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS);
+      await stop(server);
+      console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95} ms`);
+    }
+    SCENARIOS.forEach(([name], i) => rows.push({ database: target.name, scenario: name, load: loads[i]! }));
+  } finally {
+    await target.cleanup();
+  }
+}
+rmSync(storageDir, { recursive: true, force: true });
+
+const appBytes = initialJsGzipBytes(await buildApp(root, work));
+const bareBytes = initialJsGzipBytes(await buildBareReactAdmin(work));
+const markdown = writeResults(join(root, 'bench', 'RESULTS.md'), { versions: versions.join(' and '), rows, ceiling: ceiling!, generated, appBytes, bareBytes, seconds: SECONDS });
+console.log(`\n${markdown}`);

@@ -1,0 +1,19 @@
+/** A child process of the bench: the real API on a prepared database, listening until it is told to stop. */
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { systemSettings } from '../server/db/system.ts';
+
+const { BENCH_PORT, BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_STORAGE_DIR } = process.env;
+const database = await openDatabase(BENCH_DATABASE_URL ? { url: BENCH_DATABASE_URL } : { dataDir: BENCH_DATA_DIR! });
+const [setting] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
+const jwtSecret = setting!.value;
+const app = await buildApp({ database, config: { ...loadConfig({}), storageDir: BENCH_STORAGE_DIR! }, jwtSecret, logger: false, serveApp: false });
+await app.listen({ host: '127.0.0.1', port: Number(BENCH_PORT) });
+process.send?.('ready');
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

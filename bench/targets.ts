@@ -1,0 +1,58 @@
+/** The databases the bench runs on: a PostgreSQL database of its own (created and dropped) and an embedded PGlite. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { resources } from '../resources/index.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
+import { generateCatalogue } from './generate.ts';
+
+export const BENCH_PASSWORD = 'Bench-admin-pass-1';
+const DATABASE = 'showrunner_bench';
+
+export type TTarget = { name: string; version: string; env: Record<string, string>; generateSeconds: number; cleanup: () => Promise<void> };
+
+const withServer = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, string>[];
+  } finally {
+    await client.end();
+  }
+};
+
+const fill = async (options: Parameters<typeof openDatabase>[0]) => {
+  const database = await openDatabase(options);
+  await prepareDatabase(database, { resources, adminPassword: BENCH_PASSWORD });
+  const started = performance.now();
+  await generateCatalogue(database.db);
+  const seconds = (performance.now() - started) / 1000;
+  await database.close();
+  return seconds;
+};
+
+export const postgresTarget = async (serverUrl: string): Promise<TTarget> => {
+  await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
+  await withServer(serverUrl, `create database ${DATABASE}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  const generateSeconds = await fill({ url: url.toString() });
+  const [row] = await withServer(serverUrl, 'show server_version');
+  return {
+    name: 'PostgreSQL',
+    version: `PostgreSQL ${row?.server_version ?? ''}`.trim(),
+    env: { BENCH_DATABASE_URL: url.toString() },
+    generateSeconds,
+    cleanup: async () => {
+      await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
+    },
+  };
+};
+
+export const pgliteTarget = async (): Promise<TTarget> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-'));
+  const generateSeconds = await fill({ dataDir });
+  return { name: 'PGlite', version: 'PGlite 0.5 (PostgreSQL 18 in WebAssembly)', env: { BENCH_DATA_DIR: dataDir }, generateSeconds, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+};
