@@ -267,5 +267,6 @@ describe('every route', () => {
         expect(res.statusCode, `${route.url}?${query}: ${res.body}`).toBeLessThan(500);
       }
     }
-  });
+    // Thousands of requests: every write route times every field times every kind of junk.
+  }, 240_000);
 });
