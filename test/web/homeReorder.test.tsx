@@ -27,18 +27,18 @@ const renderBlocks = (call = vi.fn(async () => ({ data: [] })), permissions = bl
 
 const titles = () => screen.getAllByTestId(/^blocks-row-/).map((row) => row.getAttribute('data-testid'));
 
-describe('moved', () => {
+describe('moved', { timeout: 30000 }, () => {
   it('moves one item to another place, keeping the rest in order', () => {
     expect(moved([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
     expect(moved([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
   });
 });
 
-describe('the blocks of a page', () => {
+describe('the blocks of a page', { timeout: 30000 }, () => {
   it('are listed in their order, dragged to a new one and saved in one request', async () => {
     const call = vi.fn(async () => ({ data: [] }));
     renderBlocks(call);
-    await screen.findByText('New videos');
+    await screen.findByText('New videos', undefined, { timeout: 5000 });
     expect(titles()).toEqual(['blocks-row-1', 'blocks-row-2', 'blocks-row-3']);
     const save = screen.getByRole('button', { name: 'Save order' });
     expect(save).toBeDisabled();
@@ -58,20 +58,20 @@ describe('the blocks of a page', () => {
 
   it('move by the arrow buttons too', async () => {
     renderBlocks();
-    await screen.findByText('Top models');
+    await screen.findByText('Top models', undefined, { timeout: 5000 });
     await userEvent.click(within(screen.getByTestId('blocks-row-3')).getByRole('button', { name: 'Move up 3' }));
     expect(titles()).toEqual(['blocks-row-1', 'blocks-row-3', 'blocks-row-2']);
   });
 
   it('offer no save to an admin who may only list them', async () => {
     renderBlocks(undefined, ['list-blocks']);
-    await screen.findByText('New videos');
+    await screen.findByText('New videos', undefined, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Save order' })).toBeNull();
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
   });
 });
 
-describe('advertisements', () => {
+describe('advertisements', { timeout: 30000 }, () => {
   it('offer neither create nor delete, whatever the admin holds', async () => {
     const ads = [{ id: 1, position: 'home_top', name: 'Spring sale', ctaPosition: 'center', image: null, mobileImage: null, link: null, ...stamp }];
     renderResourceRoutes({
@@ -80,7 +80,7 @@ describe('advertisements', () => {
       permissions: advertisements.permissions,
       dataProvider: { getList: vi.fn(async () => ({ data: ads, total: 1 })) as never },
     });
-    await screen.findByText('Spring sale');
+    await screen.findByText('Spring sale', undefined, { timeout: 5000 });
     expect(advertisements.permissions).toEqual(['list-advertisements', 'edit-advertisements']);
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
