@@ -52,3 +52,22 @@ test('a block of five videos, reordered, shows in that order in the preview', as
   await page.getByText(TITLE).first().waitFor();
   await screenshot(page, 'blocks-list');
 });
+
+test('banners show the expired one with a chip; advertisement slots offer no create', async () => {
+  const { page } = browser;
+  await page.goto(`${BASE_URL}/#/blocks/banners`);
+  await page.getByText('Spring sale').first().waitFor();
+  await page.getByText('Expired', { exact: true }).last().waitFor();
+  await screenshot(page, 'banners-list');
+  await page.goto(`${BASE_URL}/#/blocks/banners?view=order&position=home_hero`);
+  await page.getByTestId(/^banners-row-/).first().waitFor();
+  await screenshot(page, 'banners-order');
+
+  await page.goto(`${BASE_URL}/#/blocks/advertisements`);
+  await page.getByText('Home middle').first().waitFor();
+  // The tabs of recently opened screens may name a create screen; the list's own toolbar offers none.
+  const main = page.locator('#main-content');
+  assert.equal(await main.getByRole('link', { name: /create/i }).count(), 0);
+  assert.equal(await main.getByRole('button', { name: /delete/i }).count(), 0);
+  await screenshot(page, 'advertisements-list');
+});
