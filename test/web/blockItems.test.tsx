@@ -35,6 +35,8 @@ describe('the block item editor', { timeout: 30000 }, () => {
     expect(screen.getByTestId('videos-item-3').querySelector('img')?.getAttribute('src')).toBe('/media/cover-3.png');
     // A video row holds no models: no model editor is offered.
     expect(screen.queryByTestId('block-models')).toBeNull();
+    // Nor an advertisement, which only a slot holds.
+    expect(screen.queryByText('Advertisement')).toBeNull();
   });
 
   it('saves the reordered list, less what was removed, in that order', async () => {
