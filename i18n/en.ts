@@ -1,6 +1,7 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic } from './generic.ts';
+import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
 import { shell } from './shell.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...content['en'],
   ...resources['en'],
   ...englishMessages,
+  home: home.en.home,
   app: { name: 'Showrunner' },
   errors: {
     ...administration.en.errors,
@@ -38,6 +40,7 @@ export const en = {
   },
   validation: {
     ...administration.en.validation,
+    ...home.en.validation,
     required: 'Required',
     string: 'Must be text',
     number: 'Must be a number',

@@ -1,4 +1,5 @@
 import { adminResources } from './adminResources.ts';
+import { homeResources } from './homeResources.ts';
 
 /**
  * Messages of the app's resources, in the three languages side by side so that they stay in step.
@@ -87,6 +88,7 @@ export const resources = {
         values: { status: { draft: 'Draft', published: 'Published' } },
       },
       ...adminResources.en,
+      ...homeResources.en,
       tags: {
         name: 'Tag |||| Tags',
         empty: 'No tags yet.',
@@ -197,6 +199,7 @@ export const resources = {
         values: { status: { draft: '草稿', published: '已發布' } },
       },
       ...adminResources['zh-TW'],
+      ...homeResources['zh-TW'],
       tags: {
         name: '標籤',
         empty: '目前還沒有標籤。',
@@ -307,6 +310,7 @@ export const resources = {
         values: { status: { draft: '草稿', published: '已发布' } },
       },
       ...adminResources['zh-CN'],
+      ...homeResources['zh-CN'],
       tags: {
         name: '标签',
         empty: '还没有标签。',

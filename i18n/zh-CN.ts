@@ -1,6 +1,7 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic } from './generic.ts';
+import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
 import { shell } from './shell.ts';
@@ -14,6 +15,7 @@ export const zhCN = {
   ...content['zh-CN'],
   ...resources['zh-CN'],
   ...raZhCN,
+  home: home['zh-CN'].home,
   app: { name: 'Showrunner' },
   errors: {
     ...administration['zh-CN'].errors,
@@ -38,6 +40,7 @@ export const zhCN = {
   },
   validation: {
     ...administration['zh-CN'].validation,
+    ...home['zh-CN'].validation,
     required: '必填',
     string: '必须是文本',
     number: '必须是数字',

@@ -1,6 +1,7 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic } from './generic.ts';
+import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
 import { shell } from './shell.ts';
@@ -14,6 +15,7 @@ export const zhTW = {
   ...content['zh-TW'],
   ...resources['zh-TW'],
   ...raZhTW,
+  home: home['zh-TW'].home,
   app: { name: 'Showrunner' },
   errors: {
     ...administration['zh-TW'].errors,
@@ -38,6 +40,7 @@ export const zhTW = {
   },
   validation: {
     ...administration['zh-TW'].validation,
+    ...home['zh-TW'].validation,
     required: '必填',
     string: '必須是文字',
     number: '必須是數字',

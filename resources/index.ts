@@ -3,7 +3,10 @@
  * from this list, and the app registers its screens and builds its menu from it.
  */
 import { admins } from './admins/schema.ts';
+import { advertisements } from './advertisements/schema.ts';
 import { auditLogs } from './audit_logs/schema.ts';
+import { banners } from './banners/schema.ts';
+import { blocks } from './blocks/schema.ts';
 import type { TResource } from './define.ts';
 import { directors } from './directors/schema.ts';
 import { informations } from './informations/schema.ts';
@@ -23,6 +26,9 @@ export const resources: TResource[] = [
   directors,
   posts,
   questions,
+  blocks,
+  banners,
+  advertisements,
   informations,
   admins,
   roles,

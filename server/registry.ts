@@ -11,6 +11,8 @@ import { registerRoleRoutes } from '../resources/roles/routes.ts';
 import { modelsServer } from './content/models.ts';
 import { postsServer } from './content/posts.ts';
 import { videosServer } from './content/videos.ts';
+import { bannersServer } from './home/banners.ts';
+import { blocksServer } from './home/blocks.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import type { TDb } from './db/index.ts';
 import { admins, auditLog, roles } from './db/system.ts';
@@ -23,8 +25,8 @@ export type TActionHandler = (context: {
   request: FastifyRequest;
 }) => Promise<Record<string, unknown>>;
 
-/** Runs inside every generic write's transaction, after the write: throwing undoes it. */
-export type TAfterWrite = (tx: TDb, request: FastifyRequest) => Promise<void>;
+/** Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the record created or updated. */
+export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number) => Promise<void>;
 
 /** What an entity adds on the server to its declaration. */
 export type TServerExtension = {
@@ -53,6 +55,8 @@ const extensions: Record<string, TServerExtension> = {
   videos: videosServer,
   models: modelsServer,
   posts: postsServer,
+  blocks: blocksServer,
+  banners: bannersServer,
   admins: { routes: registerAdminRoutes },
   roles: { routes: registerRoleRoutes },
   ipwhitelists: { routes: registerIpWhitelistRoutes, afterWrite: refuseSelfLockout },

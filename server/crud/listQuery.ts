@@ -158,7 +158,8 @@ export const parseListQuery = (entry: TServerResource, query: { sort?: string; r
       // Text filters match a part, as staff expect of a filter box.
       conditions.push(ilike(table[key], `%${escapeLike(String(filterValue(field, value)))}%`));
     } else {
-      conditions.push(eq(table[key], filterValue(field, value)));
+      // A computed field (a banner's expired) filters by its SQL.
+      conditions.push(eq(columnOf(key), filterValue(field, value)));
     }
   }
   const kept = Object.fromEntries(Object.entries(filter as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''));

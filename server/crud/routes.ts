@@ -30,7 +30,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const byId = (id: number) => eq(table.id, id);
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
   // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
-  const checked = async (tx: unknown, request: FastifyRequest) => entry.extension.afterWrite?.(tx as never, request);
+  const checked = async (tx: unknown, request: FastifyRequest, id?: number) => entry.extension.afterWrite?.(tx as never, request, id);
 
   if (has('list') && !taken('GET', base)) {
     api.get(
@@ -85,7 +85,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await writeJoins(tx as never, entry, inserted!.id, joined);
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
           await audit(tx as never, request, { action: 'create', resource: name, recordId: inserted!.id, after });
-          await checked(tx, request);
+          await checked(tx, request, inserted!.id);
           return after;
         });
         app.totals.forget();
@@ -112,7 +112,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));
           await audit(tx as never, request, { action: 'update', resource: name, recordId: id, before, after });
-          await checked(tx, request);
+          await checked(tx, request, id);
           return after;
         });
         app.totals.forget();

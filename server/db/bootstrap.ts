@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
+import { AD_POSITIONS } from '../../resources/advertisements/schema.ts';
 import { INFORMATION_TYPES } from '../../resources/informations/schema.ts';
 import { permissionCatalogue } from '../../resources/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
@@ -62,6 +63,16 @@ export const bootstrap = async (
     await db
       .insert(table)
       .values(INFORMATION_TYPES.map((type) => ({ type, title: type.charAt(0).toUpperCase() + type.slice(1), content: '' })))
+      .onConflictDoNothing();
+  }
+
+  // The ad slots are fixed: one row per position, which staff fill in but never add or remove.
+  const advertisements = options.resources.find((r) => r.name === 'advertisements');
+  if (advertisements) {
+    const { table } = serverResource(advertisements);
+    await db
+      .insert(table)
+      .values(AD_POSITIONS.map((position) => ({ position, name: position.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), ctaPosition: 'center' })))
       .onConflictDoNothing();
   }
 

@@ -6,6 +6,7 @@ import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
+import { seedDemoHome } from './demoHome.ts';
 import type { TDb } from './index.ts';
 
 const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
@@ -34,5 +35,6 @@ export const seedDemo = async (db: TDb, storageDir: string): Promise<boolean> =>
     return { tagIds: tagRows.map((r) => r.id as number), directorIds: directorRows.map((r) => r.id as number) };
   });
   await seedDemoContent(db, storageDir, tagIds, directorIds);
+  await seedDemoHome(db);
   return true;
 };

@@ -49,6 +49,16 @@ export const EnumField = ({ source }: TSourceProps) => {
   );
 };
 
+/** A boolean with colours (a banner's expired) as a chip when true, named by its field, so that it stands out in a list. */
+export const FlagChipField = ({ source }: TSourceProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (record?.[source] !== true) return null;
+  const tone = resources.find((r) => r.name === resource)?.fields[source]?.tones?.true ?? 'default';
+  return <Chip size="small" color={tone} label={translate(`resources.${resource}.fields.${source}`)} />;
+};
+
 /** The records a many-to-many field links, as chips with their titles. */
 export const GenericReferencesField = ({ source, reference }: TSourceProps & { reference: string }) => {
   const target = resources.find((r) => r.name === reference);
@@ -106,6 +116,7 @@ export const fieldFor = (resource: TResource, source: string, screen: 'list' | '
     case 'integer':
       return field.isDuration ? <DurationField source={source} /> : <NumberField source={source} />;
     case 'boolean':
+      if (field.tones) return <FlagChipField source={source} />;
       // A list marks what is true and leaves false blank, so that the marks stand out.
       return screen === 'list' ? <BooleanField source={source} FalseIcon={null} /> : <BooleanField source={source} />;
     // A date has no time zone: shown as stored, not shifted into the browser's zone.

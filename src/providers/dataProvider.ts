@@ -74,6 +74,8 @@ export type TPasswordChange = { currentPassword: string; password: string };
 export type TAppDataProvider = DataProvider & {
   /** A custom action: POST /<resource>/<id>/<action>. */
   action: (resource: string, id: number | string, action: string, body?: unknown) => Promise<unknown>;
+  /** Any other route of the API (a block's ordered items, a dragged order), relative to the API root. */
+  call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
   /** A bulk action, all or nothing: POST /<resource>/<action>-many. */
   bulkAction: (resource: string, action: string, ids: (number | string)[]) => Promise<unknown>;
   /** Uploads images into a record's gallery; answers the gallery as it is after. */
@@ -118,6 +120,7 @@ export const dataProvider: TAppDataProvider = {
   },
   action: (resource, id, action, body) =>
     send(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: body ?? {} }),
+  call: (method, path, body) => send(path, { method, body: method === 'GET' ? undefined : (body ?? {}) }),
   bulkAction: (resource, action, ids) => send(`/${resource}/${action}-many`, { method: 'POST', body: { ids } }),
   addPhotos: async (resource, id, files, onProgress) => {
     try {

@@ -1,0 +1,73 @@
+/**
+ * Banners: the generated list (expired chip, active/expired filter), or, at `?view=order`, the
+ * banners of one position in their order, dragged and saved in one request.
+ */
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Title, useTranslate, type RaRecord } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { TResource } from '../define.ts';
+import { GenericList } from '../../src/generic/GenericList.tsx';
+import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
+import { ReorderBoard } from '../../src/home/ReorderBoard.tsx';
+import { BANNER_POSITIONS } from './schema.ts';
+
+const BannerRow = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flex: 1, minWidth: 0, pr: 14 }}>
+      <Box sx={{ width: 64, height: 36, flex: 'none', bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
+        {record.image && <img src={record.image} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      </Box>
+      <Typography variant="body2" noWrap>
+        {record.name}
+      </Typography>
+      {record.expired && <Chip size="small" color="error" label={translate('resources.banners.fields.expired')} />}
+    </Stack>
+  );
+};
+
+export const BannersList = ({ resource }: { resource: TResource }) => {
+  const translate = useTranslate();
+  const { canEdit } = useResourceAccess(resource);
+  const [params, setParams] = useSearchParams();
+  const isOrdering = params.get('view') === 'order';
+  const position = BANNER_POSITIONS.find((p) => p === params.get('position')) ?? BANNER_POSITIONS[0];
+  const toggle = (
+    <Button size="small" startIcon={isOrdering ? <ViewListIcon /> : <SwapVertIcon />} onClick={() => setParams(isOrdering ? {} : { view: 'order', position })}>
+      {translate(isOrdering ? 'resources.banners.name' : 'home.reorder.open', { smart_count: 2 })}
+    </Button>
+  );
+  if (!isOrdering) {
+    return (
+      <Box>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+          {toggle}
+        </Stack>
+        <GenericList resource={resource} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={translate('resources.banners.name', { smart_count: 2 })} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        {toggle}
+      </Stack>
+      <Card>
+        <CardContent>
+          <ReorderBoard
+            resource="banners"
+            group="position"
+            groups={BANNER_POSITIONS}
+            value={position}
+            onGroup={(next) => setParams({ view: 'order', position: next })}
+            canSave={canEdit}
+            render={(record) => <BannerRow record={record} />}
+          />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,13 @@
+/** What banners add on the server: whether each has expired, and saving a dragged order. */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { banners } from '../../resources/banners/schema.ts';
+import { serverResource, type TServerExtension } from '../registry.ts';
+import { registerReorder } from './reorder.ts';
+
+export const bannersServer: TServerExtension = {
+  computed: {
+    expired: (tableName) => sql`(${sql.raw(`"${tableName}"."expired_at"`)} is not null and ${sql.raw(`"${tableName}"."expired_at"`)} <= now())`,
+  },
+  routes: (app: FastifyInstance) => registerReorder(app, serverResource(banners), 'position'),
+};
