@@ -6,6 +6,9 @@ import { DashboardPage } from '../../src/pages/DashboardPage.tsx';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
+// Typing into react-admin forms is slow in jsdom, slower still beside the server suite.
+const FORMS = { timeout: 15_000 };
+
 const ENTRY = {
   id: 16,
   createdAt: '2025-03-01T10:00:00Z',
@@ -19,7 +22,7 @@ const ENTRY = {
   after: { username: 'mia', name: 'Mia Laurent', roles: [2, 3] },
 };
 
-describe('an audit entry', () => {
+describe('an audit entry', FORMS, () => {
   it('lists changed fields first, then the unchanged ones', () => {
     expect(auditChanges(ENTRY.before, ENTRY.after).map((c) => [c.field, c.isChanged])).toEqual([
       ['name', true],
@@ -42,7 +45,7 @@ describe('an audit entry', () => {
   });
 });
 
-describe('the dashboard', () => {
+describe('the dashboard', FORMS, () => {
   const renderDashboard = (twoFactorEnabled: boolean, dataProvider: Partial<DataProvider> & Record<string, unknown> = {}) => {
     let enabled = twoFactorEnabled;
     const authProvider: AuthProvider = {

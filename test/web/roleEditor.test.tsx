@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { groupPermissions } from '../../resources/roles/permissionGroups.ts';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
+// Typing into react-admin forms is slow in jsdom, slower still beside the server suite.
+const FORMS = { timeout: 15_000 };
+
 const CATALOGUE = [
   { id: 1, name: 'list-tags', resource: 'tags', area: 'content' },
   { id: 2, name: 'create-tags', resource: 'tags', area: 'content' },
@@ -29,7 +32,7 @@ const openEditor = (role = ROLE, permissions = EDITOR, locale = 'en') => {
   return { ...view, update };
 };
 
-describe('the permission catalogue, grouped', () => {
+describe('the permission catalogue, grouped', FORMS, () => {
   it('by area in menu order, then resource, with a column per kind of right', () => {
     const groups = groupPermissions(CATALOGUE);
     expect(groups.map((g) => g.area)).toEqual(['content', 'analytics', 'administration']);
@@ -40,10 +43,11 @@ describe('the permission catalogue, grouped', () => {
   });
 });
 
-describe('the role editor', () => {
+describe('the role editor', FORMS, () => {
   it('labels areas, resources and actions, and shows who holds the role', async () => {
     openEditor();
-    expect(await screen.findByRole('checkbox', { name: 'Tags: List' })).toBeChecked();
+    // The first screen of the file also pays for loading react-admin and MUI.
+    expect(await screen.findByRole('checkbox', { name: 'Tags: List' }, { timeout: 5000 })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Daily revenue: List' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Admins: Reset QR code' })).toBeInTheDocument();
     expect(screen.getByText('Mia (mia)')).toBeInTheDocument();

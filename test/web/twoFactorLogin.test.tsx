@@ -7,6 +7,9 @@ import { authProvider, resetAuthCache } from '../../src/providers/authProvider.t
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
 import { getToken } from '../../src/providers/storage.ts';
 
+// Typing into react-admin forms is slow in jsdom, slower still beside the server suite.
+const FORMS = { timeout: 15_000 };
+
 const OTPAUTH = 'otpauth://totp/Showrunner:kenji?issuer=Showrunner&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -56,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the two-factor login', () => {
+describe('the two-factor login', FORMS, () => {
   it('shows the QR code and the key to type, then takes the code and signs in', async () => {
     const calls = api({ '/login': challenge(true), '/googleOtpauth': { status: 200, body: { otpauth_url: OTPAUTH, qr_code: QR } }, '/googleVerify': session });
     const { pathname } = renderLogin();
