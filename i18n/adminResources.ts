@@ -80,6 +80,8 @@ export const adminResources = {
         twoFactorEnabled: 'Two-factor authentication',
         twoFactorBound: 'Device bound',
         roles: 'Roles',
+        roleNames: 'Role names',
+        isSuper: 'Super-admin',
         lastLoginAt: 'Last login',
         lastLoginIp: 'Last login IP',
       },
@@ -88,7 +90,7 @@ export const adminResources = {
     roles: {
       name: 'Role |||| Roles',
       empty: 'No roles yet.',
-      fields: { ...stamps.en, name: 'Role name', description: 'Description', permissions: 'Permissions', admins: 'Admins', adminsCount: 'Admins', permissionsCount: 'Permissions' },
+      fields: { ...stamps.en, name: 'Role name', description: 'Description', permissions: 'Permissions', admins: 'Admins', adminsCount: 'Admins', permissionsCount: 'Permissions', isSuper: 'Super-admin role' },
     },
     ipwhitelists: {
       name: 'IP whitelist entry |||| IP whitelist',
@@ -125,6 +127,8 @@ export const adminResources = {
         twoFactorEnabled: '兩步驟驗證',
         twoFactorBound: '已綁定裝置',
         roles: '角色',
+        roleNames: '角色名稱',
+        isSuper: '超級管理員',
         lastLoginAt: '上次登入',
         lastLoginIp: '上次登入 IP',
       },
@@ -133,7 +137,7 @@ export const adminResources = {
     roles: {
       name: '角色',
       empty: '目前還沒有角色。',
-      fields: { ...stamps['zh-TW'], name: '角色名稱', description: '說明', permissions: '權限', admins: '管理員', adminsCount: '管理員', permissionsCount: '權限' },
+      fields: { ...stamps['zh-TW'], name: '角色名稱', description: '說明', permissions: '權限', admins: '管理員', adminsCount: '管理員', permissionsCount: '權限', isSuper: '超級管理員角色' },
     },
     ipwhitelists: {
       name: 'IP 白名單',
@@ -170,6 +174,8 @@ export const adminResources = {
         twoFactorEnabled: '双重验证',
         twoFactorBound: '已绑定设备',
         roles: '角色',
+        roleNames: '角色名称',
+        isSuper: '超级管理员',
         lastLoginAt: '上次登录',
         lastLoginIp: '上次登录 IP',
       },
@@ -178,7 +184,7 @@ export const adminResources = {
     roles: {
       name: '角色',
       empty: '还没有角色。',
-      fields: { ...stamps['zh-CN'], name: '角色名称', description: '说明', permissions: '权限', admins: '管理员', adminsCount: '管理员', permissionsCount: '权限' },
+      fields: { ...stamps['zh-CN'], name: '角色名称', description: '说明', permissions: '权限', admins: '管理员', adminsCount: '管理员', permissionsCount: '权限', isSuper: '超级管理员角色' },
     },
     ipwhitelists: {
       name: 'IP 白名单',

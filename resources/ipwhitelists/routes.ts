@@ -6,6 +6,7 @@ const zEnforcement = z.object({
   enforced: z.boolean().describe('IP_WHITELIST=on: calls from outside the list are refused while it has entries'),
   ip: z.string().describe('the caller’s address as the server sees it (TRUST_PROXY decides whether X-Forwarded-For counts)'),
   allowed: z.boolean().describe('whether that address may call the API now'),
+  entries: z.number().describe('how many entries the list holds (none: nothing is refused)'),
 });
 
 /** Beyond the generic CRUD: what the whitelist does for the caller right now, shown above the list. */
@@ -26,6 +27,7 @@ export const registerIpWhitelistRoutes = (app: FastifyInstance): void => {
       enforced: app.ipWhitelist.enforced,
       ip: request.ip,
       allowed: await app.ipWhitelist.admits(app.db, request.ip),
+      entries: (await app.ipWhitelist.entries(app.db)).length,
     }),
   );
 };

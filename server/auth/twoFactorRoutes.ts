@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
-import { conflict, unauthorized } from '../lib/errors.ts';
+import { conflict, HttpError, unauthorized } from '../lib/errors.ts';
 import { challengedAdmin, consumeChallenge } from './challenges.ts';
 import { clearAttempts, countAttempt } from './rateLimit.ts';
 import { seal, unseal } from './secretBox.ts';
@@ -64,7 +64,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         tags,
         summary: 'Log in with the challenge and a 6-digit TOTP code',
         description:
-          'Answers {access_token, permissions}. A code is accepted once (401 when replayed), within one 30-second step either side; the challenge is single-use and lasts 5 minutes. Five attempts a minute per admin, then 429.',
+          'Answers {access_token, permissions}. A wrong or replayed code answers 422 with errors.code (the challenge stays usable); an expired, used or unknown challenge 401 (log in again). A code is accepted once, within one 30-second step either side; the challenge is single-use and lasts 5 minutes. Five attempts a minute per admin, then 429.',
         body: zVerify,
       },
       config: { public: true },
@@ -76,9 +76,11 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
       await countAttempt(app.db, [{ key: attemptsKey, max: OTP_ATTEMPTS }]);
       if (!admin.totpSecret) throw conflict('errors.two_factor_unbound');
       const step = matchingStep(unseal(await app.twoFactor.key(), admin.totpSecret, contextOf(admin.id)), code);
+      // The challenge stands, only the code is wrong: a field error, so that the app keeps the code step.
       const failed = async (reason: string) => {
         await audit(app.db, request, { action: 'two_factor_failed', resource: 'admins', recordId: admin.id, adminId: admin.id, after: { reason } });
-        return unauthorized(reason === 'replayed' ? 'errors.otp_used' : 'errors.otp_invalid');
+        const message = reason === 'replayed' ? 'errors.otp_used' : 'errors.otp_invalid';
+        return new HttpError(422, message, { code: [message] });
       };
       if (step === undefined) throw await failed('wrong_code');
 

@@ -13,6 +13,8 @@ import { isInRanges } from '../lib/ipRanges.ts';
 
 export type TIpWhitelist = {
   enforced: boolean;
+  /** The addresses and ranges listed now. */
+  entries: (db: TDb) => Promise<string[]>;
   /** Whether the address may call the API with the list as the database holds it now. */
   admits: (db: TDb, address: string) => Promise<boolean>;
 };
@@ -35,7 +37,7 @@ export const ipWhitelistPlugin = fp(
       const entries = await entriesOf(db);
       return entries.length === 0 || isInRanges(entries, address);
     };
-    app.decorate('ipWhitelist', { enforced: options.enforced, admits });
+    app.decorate('ipWhitelist', { enforced: options.enforced, entries: entriesOf, admits });
     if (!options.enforced) return;
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATH } from './screens.ts';
+import { closeAllTags, tagsStore } from './tagsStore.ts';
 
 /** Spec §4: logout through the menu reloads the app at its root, leaving no state of the session behind. */
 export const reloadAtRoot = (): void => {
@@ -24,6 +25,8 @@ export const AppUserMenu = () => {
 
   const signOut = async () => {
     close();
+    // The next admin on this browser tab must not find the pages this one had open.
+    tagsStore.set(closeAllTags);
     await logout({}, false);
     reloadAtRoot();
   };

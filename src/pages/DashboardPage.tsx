@@ -5,6 +5,7 @@ import { AREAS } from '../../resources/define.ts';
 import { allowedScreens, menuLabel } from '../navigation.ts';
 import { viewsOf } from '../resourceViews.tsx';
 import { DashboardScreenCard } from './DashboardScreenCard.tsx';
+import { TwoFactorReminder } from './TwoFactorReminder.tsx';
 
 const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[_-]+/g, ' ');
 
@@ -31,6 +32,7 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('pages.dashboard.intro')}
       </Typography>
+      <TwoFactorReminder />
       {areas.map(({ area, entries }) => (
         <Box component="section" key={area} sx={{ mb: 3 }}>
           <Typography component="h2" variant="overline" color="text.secondary">

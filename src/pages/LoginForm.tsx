@@ -2,20 +2,27 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { TwoFactorRequired, type TTwoFactorStep } from '../providers/twoFactor.ts';
 import { validatePassword, validateUsername } from './passwordRules.ts';
 
 type TCredentials = { username?: string | null; password?: string | null };
 type TLoginError = { status?: number; message?: string };
+type TLoginFormProps = {
+  /** The password was right and a code is needed. */
+  onTwoFactor: (step: TTwoFactorStep) => void;
+  /** Why the admin is back here (an expired two-factor step). */
+  notice?: string;
+};
 
 /**
  * The password step of the login. The server answers in the UI language, so its message (wrong
  * credentials, too many attempts) is shown as it is; only a failure without an answer gets ours.
  */
-export const LoginForm = () => {
+export const LoginForm = ({ onTwoFactor, notice }: TLoginFormProps) => {
   const login = useLogin();
   const translate = useTranslate();
   const [isLoading, setLoading] = useState(false);
-  const [error, setError] = useState<TLoginError>();
+  const [error, setError] = useState<TLoginError | undefined>(notice ? { status: 401, message: notice } : undefined);
 
   const submit = async (values: TCredentials) => {
     if (isLoading) return;
@@ -25,6 +32,7 @@ export const LoginForm = () => {
       // useLogin follows the provider's redirectTo (the ?redirect= path); the page stays busy until it unmounts.
       await login({ username: (values.username ?? '').trim(), password: values.password ?? '' });
     } catch (caught) {
+      if (caught instanceof TwoFactorRequired) return onTwoFactor(caught.step);
       setError((caught ?? {}) as TLoginError);
       setLoading(false);
     }

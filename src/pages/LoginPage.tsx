@@ -1,18 +1,30 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCheckAuth, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { endTwoFactor, type TTwoFactorStep } from '../providers/twoFactor.ts';
 import { LocalePicker } from './LocalePicker.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { TwoFactorBindStep } from './TwoFactorBindStep.tsx';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep.tsx';
+
+type TStep = { kind: 'password'; notice?: string } | { kind: 'bind' } | { kind: 'code' };
 
 /**
- * The branded frame of the login. It holds one step at a time (the password form now), so a
- * second step such as two-factor verification slots in without touching the frame.
+ * The branded frame of the login. It holds one step at a time: the password, then for admins
+ * with two-factor authentication the QR code (while no device is bound) and the code.
  */
 export const LoginPage = () => {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const translate = useTranslate();
+  const [step, setStep] = useState<TStep>({ kind: 'password' });
+  const toCode = useCallback(() => setStep({ kind: 'code' }), []);
+  const restart = useCallback((notice?: string) => {
+    endTwoFactor();
+    setStep({ kind: 'password', notice });
+  }, []);
+  const onTwoFactor = useCallback((next: TTwoFactorStep) => setStep({ kind: next.needsBinding ? 'bind' : 'code' }), []);
 
   useEffect(() => {
     // Spec §4: with a token, /login goes to the root.
@@ -48,7 +60,9 @@ export const LoginPage = () => {
               {translate('pages.login.tagline')}
             </Typography>
           </Stack>
-          <LoginForm />
+          {step.kind === 'password' && <LoginForm onTwoFactor={onTwoFactor} notice={step.notice} />}
+          {step.kind === 'bind' && <TwoFactorBindStep onNext={toCode} onRestart={restart} />}
+          {step.kind === 'code' && <TwoFactorCodeStep onRestart={restart} />}
         </CardContent>
       </Card>
     </Box>

@@ -7,8 +7,29 @@ import { canAccess } from '../access.ts';
 import { API_URL, httpClient } from './httpClient.ts';
 import { inAppPath } from './redirect.ts';
 import { clearSession, getToken, loadPermissions, saveSession } from './storage.ts';
+import { currentChallenge, endTwoFactor, startTwoFactor, TwoFactorRequired } from './twoFactor.ts';
 
-type TMe = { id: number; username: string; name: string | null; avatar: string | null; roles: string[]; permissions: { name: string }[] };
+/** GET /auth/me as it comes over the wire (snake_case). */
+type TMe = {
+  id: number;
+  username: string;
+  name: string | null;
+  avatar: string | null;
+  roles: string[];
+  two_factor_enabled: boolean;
+  permissions: { name: string }[];
+};
+
+type TLoginAnswer = {
+  access_token?: string;
+  permissions?: { name: string }[];
+  two_factor_required?: boolean;
+  challenge?: string;
+  needs_binding?: boolean;
+};
+
+/** The login's two kinds of call: the password, or (after a challenge) the verification code. */
+type TLoginParams = { username?: string; password?: string; code?: string };
 
 /** Public pages: no token needed (spec §4). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'];
@@ -57,14 +78,20 @@ const loginRedirect = (path = currentPath()) => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: { username: string; password: string }) => {
-    const { json } = await httpClient(`${API_URL}/login`, {
-      method: 'POST',
-      body: JSON.stringify({ username: String(username ?? '').trim(), password }),
-    });
-    const body = json as { access_token: string; permissions: { name: string }[] };
+  login: async ({ username, password, code }: TLoginParams) => {
+    const [url, body] =
+      code === undefined
+        ? [`${API_URL}/login`, { username: String(username ?? '').trim(), password }]
+        : [`${API_URL}/googleVerify`, { challenge: currentChallenge(), code: code.trim() }];
+    const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+    const answer = json as TLoginAnswer;
+    if (answer.two_factor_required && answer.challenge) {
+      startTwoFactor(answer.challenge);
+      throw new TwoFactorRequired({ needsBinding: Boolean(answer.needs_binding) });
+    }
+    endTwoFactor();
     resetAuthCache();
-    await saveSession(body.access_token, body.permissions.map((p) => p.name));
+    await saveSession(answer.access_token!, (answer.permissions ?? []).map((p) => p.name));
     const redirect = new URLSearchParams(currentPath().split('?')[1] ?? '').get('redirect');
     return { redirectTo: inAppPath(redirect) ?? '/' };
   },
@@ -114,7 +141,14 @@ export const authProvider: AuthProvider = {
 
   getIdentity: async () => {
     const profile = await fetchMe();
-    return { id: profile.id, fullName: profile.name || profile.username, avatar: profile.avatar ?? undefined, username: profile.username, roles: profile.roles };
+    return {
+      id: profile.id,
+      fullName: profile.name || profile.username,
+      avatar: profile.avatar ?? undefined,
+      username: profile.username,
+      roles: profile.roles,
+      twoFactorEnabled: profile.two_factor_enabled,
+    };
   },
 
   canAccess: async ({ resource, action }) => {

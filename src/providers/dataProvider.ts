@@ -64,6 +64,7 @@ export type TProfile = {
   phone: string | null;
   avatar: string | null;
   lastLoginAt: string | null;
+  twoFactorEnabled: boolean;
   roles: string[];
   permissions: { name: string }[];
 };
@@ -88,7 +89,16 @@ export type TAppDataProvider = DataProvider & {
   updateMe: (data: TProfileUpdate) => Promise<TProfile>;
   /** Revokes every other session; the answer carries this session's new token. */
   changePassword: (data: TPasswordChange) => Promise<{ accessToken: string }>;
+  /** Two-factor authentication on for the signed-in admin, from their next login. */
+  enableTwoFactor: () => Promise<unknown>;
+  /** The catalogue the role editor offers (GET /permissions). */
+  permissionCatalogue: () => Promise<TCataloguePermission[]>;
+  /** Whether the IP whitelist is enforced and admits the caller's address. */
+  ipWhitelistEnforcement: () => Promise<TIpWhitelistEnforcement>;
 };
+
+export type TCataloguePermission = { id: number; name: string; resource: string; area: string };
+export type TIpWhitelistEnforcement = { enforced: boolean; ip: string; allowed: boolean; entries: number };
 
 const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown }): Promise<T> => {
   try {
@@ -145,4 +155,7 @@ export const dataProvider: TAppDataProvider = {
   me: () => send<TProfile>('/auth/me', { method: 'GET' }),
   updateMe: (data) => send<TProfile>('/auth/me', { method: 'PUT', body: data }),
   changePassword: (data) => send<{ accessToken: string }>('/auth/password', { method: 'POST', body: data }),
+  enableTwoFactor: () => send('/auth/me/two-factor', { method: 'POST', body: {} }),
+  permissionCatalogue: () => send<TCataloguePermission[]>('/permissions', { method: 'GET' }),
+  ipWhitelistEnforcement: () => send<TIpWhitelistEnforcement>('/ipwhitelists/enforcement', { method: 'GET' }),
 };

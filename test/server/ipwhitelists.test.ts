@@ -36,6 +36,6 @@ describe('IP whitelist entries', () => {
 
   it('tell the caller whether the whitelist is enforced and admits them', async () => {
     const res = await t.call(token, { url: `${API}/ipwhitelists/enforcement`, remoteAddress: '192.0.2.55' });
-    expect(res.json()).toEqual({ enforced: false, ip: '192.0.2.55', allowed: true });
+    expect(res.json()).toEqual({ enforced: false, ip: '192.0.2.55', allowed: true, entries: 5 });
   });
 });

@@ -13,6 +13,7 @@ const profile: TProfile = {
   phone: null,
   avatar: null,
   lastLoginAt: '2025-01-02T03:04:05.000Z',
+  twoFactorEnabled: true,
   roles: ['super-admin'],
   permissions: [{ name: 'list-tags' }],
 };

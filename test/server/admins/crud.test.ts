@@ -111,4 +111,15 @@ describe('admins', () => {
     expect(res.json().map((r: { id: number }) => r.id)).toContain(await superRoleId(t));
     expect((await t.call(picker.token, { method: 'POST', url: `${API}/roles`, payload: { name: 'nope' } })).statusCode).toBe(403);
   });
+
+  it('deletes several admins all together or not at all (15)', async () => {
+    const [a, b] = [await makeAdmin(t, token), await makeAdmin(t, token)];
+    const bulk = (ids: number[]) => t.call(token, { method: 'POST', url: `${API}/admins/delete-many`, payload: { ids } });
+    expect((await bulk([a.id, 999999])).statusCode).toBe(404);
+    const self = (await t.call(token, { url: `${API}/auth/me` })).json().id;
+    expect((await bulk([a.id, self])).statusCode).toBe(409);
+    expect((await t.call(token, { url: `${API}/admins/${a.id}` })).statusCode).toBe(200);
+    expect((await bulk([a.id, b.id])).json()).toEqual({ data: [a.id, b.id] });
+    expect((await t.call(token, { url: `${API}/admins/${b.id}` })).statusCode).toBe(404);
+  });
 });

@@ -43,7 +43,7 @@ describe('the IP whitelist, enforced', () => {
     const zh = await from(OUTSIDE, { headers: { 'accept-language': 'zh-CN' } });
     expect(zh.json()).toEqual({ message: `您的地址（${OUTSIDE}）不允许访问。请联系管理员将其加入 IP 白名单。` });
     expect((await from(`::ffff:${OFFICE}`)).statusCode).toBe(200);
-    expect((await from(OFFICE, { url: `${API}/ipwhitelists/enforcement` })).json()).toEqual({ enforced: true, ip: OFFICE, allowed: true });
+    expect((await from(OFFICE, { url: `${API}/ipwhitelists/enforcement` })).json()).toEqual({ enforced: true, ip: OFFICE, allowed: true, entries: 1 });
   });
 
   it('does not believe X-Forwarded-For from an address that is not a trusted proxy (20)', async () => {

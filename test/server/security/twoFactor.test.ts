@@ -93,8 +93,9 @@ describe('a code (7)', () => {
     const { secret } = await bindDevice(t, staff.username, staff.password);
     const { challenge } = (await passwordStep(t, staff.username, staff.password)).json();
     const replay = await verify(t, challenge, codeFor(secret));
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: 'This code has already been used. Please wait for the next one.' });
+    expect(replay.statusCode).toBe(422);
+    const used = 'This code has already been used. Please wait for the next one.';
+    expect(replay.json()).toEqual({ message: used, errors: { code: [used] } });
     // The challenge survives a refused code: the next code works with it.
     expect((await verify(t, challenge, codeFor(secret, 1))).statusCode).toBe(200);
   });
@@ -105,14 +106,16 @@ describe('a code (7)', () => {
     const challenges = await Promise.all([1, 2, 3].map(async () => (await passwordStep(t, staff.username, staff.password)).json().challenge as string));
     const code = codeFor(secret, 1);
     const answers = await Promise.all(challenges.map((c) => verify(t, c, code)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422]);
   });
 
   it('is limited to five attempts a minute per admin, across password logins (8)', async () => {
     const staff = await withTwoFactor();
     const { secret } = await bindDevice(t, staff.username, staff.password);
     const fresh = async () => (await passwordStep(t, staff.username, staff.password)).json().challenge as string;
-    for (let i = 0; i < 5; i++) expect((await verify(t, await fresh(), wrongCode(secret))).json()).toEqual({ message: 'Wrong verification code.' });
+    for (let i = 0; i < 5; i++) {
+      expect((await verify(t, await fresh(), wrongCode(secret))).json()).toEqual({ message: 'Wrong verification code.', errors: { code: ['Wrong verification code.'] } });
+    }
     const sixth = await verify(t, await fresh(), codeFor(secret, 1));
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { resourcePath } from '../define.ts';
+import { ListLinkButton, ShowLinkButton } from '../../src/generic/buttons.tsx';
+import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
+import { AdminActionButton } from './AdminActionButton.tsx';
+import { adminPayload, adminValidator } from './adminForm.ts';
+import { AdminInputs } from './AdminInputs.tsx';
+import { admins } from './schema.ts';
+
+const toList = () => resourcePath(admins, 'list')!;
+
+const AdminEditToolbar = () => {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const { canDelete } = useResourceAccess(admins);
+  // Nobody deletes themself (the API refuses it too).
+  const isSelf = record?.id === identity?.id;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && !isSelf && <DeleteButton mutationMode="pessimistic" redirect={toList} />}
+    </Toolbar>
+  );
+};
+
+export const AdminEdit = () => {
+  const translate = useTranslate();
+  const { canShow } = useResourceAccess(admins);
+  const validate = useMemo(() => adminValidator(false, translate), [translate]);
+  return (
+    <Edit
+      resource="admins"
+      title={<RecordTitle resource={admins} screen="edit" />}
+      mutationMode="pessimistic"
+      redirect={toList}
+      redirectOnError={toList}
+      transform={(data: Record<string, unknown>) => adminPayload(data, false)}
+      actions={
+        <TopToolbar>
+          <ListLinkButton resource={admins} />
+          {canShow && <ShowLinkButton resource={admins} />}
+          <AdminActionButton action="enable" />
+          <AdminActionButton action="disable" />
+          <AdminActionButton action="resetQRCode" />
+        </TopToolbar>
+      }
+    >
+      {/* The password is never loaded: an empty box keeps the current one. */}
+      <SimpleForm validate={validate} toolbar={<AdminEditToolbar />} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <AdminInputs isCreate={false} />
+      </SimpleForm>
+    </Edit>
+  );
+};

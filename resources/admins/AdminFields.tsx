@@ -1,0 +1,47 @@
+import { Chip, Stack, Tooltip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** The admin's roles by name, as chips. */
+export const AdminRolesField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const names = (record?.roleNames ?? []) as string[];
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {names.map((name) => (
+        <Chip key={name} size="small" variant="outlined" label={name} />
+      ))}
+    </Stack>
+  );
+};
+
+/** Off, or on with a device bound or not yet. */
+export const AdminTwoFactorField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.twoFactorEnabled) return <Chip size="small" label={translate('administration.admins.off')} />;
+  return (
+    <Tooltip title={translate('administration.admins.two_factor_hint')}>
+      <Chip
+        size="small"
+        color={record.twoFactorBound ? 'success' : 'warning'}
+        label={translate(record.twoFactorBound ? 'administration.admins.bound' : 'administration.admins.unbound')}
+      />
+    </Tooltip>
+  );
+};
+
+/** Enabled in green, disabled in grey: a disabled admin stands out in the list. */
+export const AdminStatusField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.status) return null;
+  return (
+    <Chip
+      size="small"
+      variant={record.status === 'enabled' ? 'filled' : 'outlined'}
+      color={record.status === 'enabled' ? 'success' : 'default'}
+      label={translate(`resources.admins.values.status.${record.status}`, { _: record.status })}
+    />
+  );
+};

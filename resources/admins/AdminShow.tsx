@@ -1,0 +1,44 @@
+import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { resourcePath } from '../define.ts';
+import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
+import { LocalDateField } from '../../src/generic/fields.tsx';
+import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
+import { AdminActionButton } from './AdminActionButton.tsx';
+import { AdminActivity } from './AdminActivity.tsx';
+import { AdminRolesField, AdminStatusField, AdminTwoFactorField } from './AdminFields.tsx';
+import { admins } from './schema.ts';
+
+/** An admin: who they are, what they hold, how they log in, and what they did lately. */
+export const AdminShow = () => {
+  const { canEdit } = useResourceAccess(admins);
+  return (
+    <Show
+      resource="admins"
+      title={<RecordTitle resource={admins} screen="show" />}
+      redirectOnError={() => resourcePath(admins, 'list')!}
+      actions={
+        <TopToolbar>
+          <ListLinkButton resource={admins} />
+          {canEdit && <EditLinkButton resource={admins} />}
+          <AdminActionButton action="enable" />
+          <AdminActionButton action="disable" />
+          <AdminActionButton action="resetQRCode" />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="username" />
+        <TextField source="name" emptyText="—" />
+        <TextField source="phone" emptyText="—" />
+        <AdminStatusField label="resources.admins.fields.status" />
+        <AdminRolesField label="resources.admins.fields.roles" />
+        <AdminTwoFactorField label="resources.admins.fields.twoFactorEnabled" />
+        <LocalDateField source="lastLoginAt" showTime emptyText="—" />
+        <TextField source="lastLoginIp" emptyText="—" />
+        <LocalDateField source="createdAt" showTime />
+        <AdminActivity />
+      </SimpleShowLayout>
+    </Show>
+  );
+};

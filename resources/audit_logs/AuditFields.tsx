@@ -1,0 +1,31 @@
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { resources } from '../index.ts';
+
+type TFieldProps = { source?: string; label?: string };
+
+/** Who acted: their username, their id once deleted, or nobody (a failed login for an unknown name). */
+export const AuditAdminField = (_props: TFieldProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.adminUsername) return <Typography component="span" variant="body2">{record.adminUsername}</Typography>;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {record.adminId ? translate('administration.audit.deleted_admin', { id: record.adminId }) : translate('administration.audit.nobody')}
+    </Typography>
+  );
+};
+
+/** The resource by its translated name when it is one of the registry's. */
+export const AuditResourceField = (_props: TFieldProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const name = record?.resource as string | undefined;
+  if (!name) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {resources.some((r) => r.name === name) ? translate(`resources.${name}.name`, { smart_count: 1 }) : name}
+    </Typography>
+  );
+};

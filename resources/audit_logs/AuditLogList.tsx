@@ -1,0 +1,46 @@
+import { DataTable, List, Pagination, TextField, usePermissions } from 'react-admin';
+import { resourcePath } from '../define.ts';
+import { canAccess } from '../../src/access.ts';
+import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
+import { GenericEmpty } from '../../src/generic/GenericEmpty.tsx';
+import { AuditAdminField, AuditResourceField } from './AuditFields.tsx';
+import { auditFilters } from './auditFilters.tsx';
+import { auditLogs } from './schema.ts';
+
+/** Read-only: who did what to which record, when and from where; a row opens the entry with its changes. */
+export const AuditLogList = () => {
+  const { permissions } = usePermissions<string[]>();
+  return (
+    <List
+      resource="audit_logs"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      filters={auditFilters(canAccess(permissions ?? [], 'admins', 'list'))}
+      exporter={false}
+      actions={false}
+      empty={<GenericEmpty resource={auditLogs} canCreate={false} />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <DataTable rowClick={(id) => resourcePath(auditLogs, 'show', id) ?? false} bulkActionButtons={false}>
+        <DataTable.Col source="createdAt">
+          <LocalDateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="adminId" disableSort>
+          <AuditAdminField />
+        </DataTable.Col>
+        <DataTable.Col source="action">
+          <EnumField source="action" />
+        </DataTable.Col>
+        <DataTable.Col source="resource">
+          <AuditResourceField />
+        </DataTable.Col>
+        <DataTable.Col source="recordId" disableSort>
+          <TextField source="recordId" />
+        </DataTable.Col>
+        <DataTable.Col source="ip" disableSort>
+          <TextField source="ip" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

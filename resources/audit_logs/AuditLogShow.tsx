@@ -1,0 +1,39 @@
+import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { resourcePath } from '../define.ts';
+import { ListLinkButton } from '../../src/generic/buttons.tsx';
+import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
+import { AuditDiff } from './AuditDiff.tsx';
+import { AuditAdminField, AuditResourceField } from './AuditFields.tsx';
+import { auditLogs } from './schema.ts';
+
+const AuditTitle = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  return <span>{`${translate('resources.audit_logs.name', { smart_count: 1 })} #${record.id}`}</span>;
+};
+
+export const AuditLogShow = () => (
+  <Show
+    resource="audit_logs"
+    title={<AuditTitle />}
+    redirectOnError={() => resourcePath(auditLogs, 'list')!}
+    actions={
+      <TopToolbar>
+        <ListLinkButton resource={auditLogs} />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <LocalDateField source="createdAt" showTime />
+      <AuditAdminField label="resources.audit_logs.fields.adminId" />
+      <EnumField source="action" />
+      <AuditResourceField label="resources.audit_logs.fields.resource" />
+      <TextField source="recordId" emptyText="—" />
+      <TextField source="ip" emptyText="—" />
+      <Labeled label="administration.audit.changes" fullWidth>
+        <AuditDiff />
+      </Labeled>
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,29 @@
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { resources } from '../index.ts';
+import { enumChoices } from '../../src/generic/choices.ts';
+import { auditLogs } from './schema.ts';
+
+/** A day in the admin's time zone, as the instant it starts or ends, which the API compares with. */
+const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : value);
+const dayEnd = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
+
+/** Admin (picked by name when the reader may list admins, else by id), action, resource and a date range. */
+export const auditFilters = (canListAdmins: boolean) => [
+  canListAdmins ? (
+    <ReferenceInput key="adminId" source="adminId" reference="admins" sort={{ field: 'username', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput optionText="username" label="resources.audit_logs.fields.adminId" filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 200 }} />
+    </ReferenceInput>
+  ) : (
+    <NumberInput key="adminId" source="adminId" step={1} alwaysOn />
+  ),
+  <SelectInput key="action" source="action" choices={enumChoices(auditLogs, 'action')} alwaysOn />,
+  <SelectInput
+    key="resource"
+    source="resource"
+    choices={resources.map((r) => ({ id: r.name, name: `resources.${r.name}.name` }))}
+    translateChoice
+    alwaysOn
+  />,
+  <DateInput key="createdAtGte" source="createdAtGte" label="administration.audit.from" parse={dayStart} alwaysOn />,
+  <DateInput key="createdAtLte" source="createdAtLte" label="administration.audit.to" parse={dayEnd} alwaysOn />,
+];

@@ -1,0 +1,28 @@
+import { Alert } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { TAppDataProvider, TIpWhitelistEnforcement } from '../../src/providers/dataProvider.ts';
+
+/** Above the list: whether the whitelist is enforced, and the address the server sees for this admin. */
+export const IpWhitelistStatus = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<TAppDataProvider>();
+  const [status, setStatus] = useState<TIpWhitelistEnforcement>();
+  useEffect(() => {
+    let isLive = true;
+    dataProvider.ipWhitelistEnforcement().then(
+      (answer) => isLive && setStatus(answer),
+      () => undefined,
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [dataProvider]);
+  if (!status) return null;
+  const key = !status.enforced ? 'not_enforced' : status.entries ? 'enforced' : 'enforced_empty';
+  return (
+    <Alert severity={status.enforced ? 'success' : 'info'} sx={{ mb: 1 }}>
+      {translate(`administration.ipwhitelists.${key}`, { ip: status.ip })}
+    </Alert>
+  );
+};

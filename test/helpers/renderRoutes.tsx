@@ -1,0 +1,46 @@
+/** The app's resource routes at a path, for a signed-in admin with these permissions, over a test data provider. */
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
+import { Routes } from 'react-router-dom';
+import { en } from '../../i18n/en.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { zhTW } from '../../i18n/zh-TW.ts';
+import { canAccess } from '../../src/access.ts';
+import { resourceRoutes } from '../../src/routes.tsx';
+
+const catalogues: Record<string, TranslationMessages> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN } as never;
+
+export type TRenderOptions = {
+  locale?: string;
+  permissions: string[];
+  identity?: { id: number; fullName: string; twoFactorEnabled?: boolean };
+  dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+};
+
+export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {} }: TRenderOptions) => {
+  const location = { pathname: '', search: '' };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => identity,
+    canAccess: async ({ resource, action }) => canAccess(permissions, resource ?? '', action),
+  };
+  const provider = testDataProvider(dataProvider as Partial<DataProvider>);
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => Object.assign(location, { pathname: l.pathname, search: l.search })}>
+      <AdminContext
+        dataProvider={provider}
+        authProvider={authProvider}
+        i18nProvider={polyglotI18nProvider((l) => catalogues[l] ?? en, locale, { allowMissing: false })}
+        store={memoryStore()}
+      >
+        <Routes>{resourceRoutes(permissions)}</Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...view, location, provider };
+};
