@@ -5,10 +5,10 @@ import type { TLoad } from './load.ts';
 
 export type TRow = { database: string; scenario: string; load: TLoad };
 
-type TResults = { versions: string; rows: TRow[]; ceiling: TLoad; generated: Record<string, number>; appBytes: number; bareBytes: number; seconds: number };
+type TResults = { versions: string; loadAverage: number; auth: TLoad; rows: TRow[]; ceiling: TLoad; generated: Record<string, number>; appBytes: number; bareBytes: number; seconds: number };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value} ms`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export const writeResults = (path: string, r: TResults): string => {
   const lines = [
@@ -16,6 +16,8 @@ export const writeResults = (path: string, r: TResults): string => {
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; ${r.versions}.`,
     `\`npm run bench\`: 100,000 videos (3 tags, 1–2 models and a director each), 5,000 models; autocannon with 10 connections for ${r.seconds} s per line after a 1 s warm-up.`,
+    '',
+    `The machine's load average was ${r.loadAverage.toFixed(1)} when the run started (other jobs share its two cores, and autocannon runs on them too): compare the ratios, not the raw figures, between runs.`,
     '',
     `Catalogue generated in ${Object.entries(r.generated).map(([db, s]) => `${s.toFixed(1)} s on ${db}`).join(' and ')}.`,
     '',
@@ -26,6 +28,8 @@ export const writeResults = (path: string, r: TResults): string => {
     ...r.rows.map(({ database, scenario, load }) =>
       `| ${database} | ${scenario} | ${Math.round(load.rps)} | ${((load.rps / r.ceiling.rps) * 100).toFixed(0)} % | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${load.errors} / ${load.non2xx} |`,
     ),
+    '',
+    `Every API request checks its token against the database (revocation takes effect on the next request, SECURITY 12 and 19): \`GET /auth/me\` alone, on PostgreSQL, answers ${Math.round(r.auth.rps)} req/s (${((r.auth.rps / r.ceiling.rps) * 100).toFixed(0)} % of the ceiling), p95 ${ms(r.auth.p95)} — the most any signed-in route reaches here until that check is cached.`,
     '',
     `Initial JavaScript (gzipped): the app ${kb(r.appBytes)}, a bare react-admin app ${kb(r.bareBytes)} (${((r.appBytes / r.bareBytes) * 100).toFixed(0)} %).`,
     '',
