@@ -48,11 +48,11 @@ const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads:
     const loads: TLoad[] = [];
     for (const [name, query] of SCENARIOS) {
       await load(`${base}/videos${query}`, headers, 1);
-      loads.push(await load(`${base}/videos${query}`, headers, SECONDS));
+      loads.push(await load(`${base}/videos${query}`, headers, SECONDS, server.pid));
       console.log(`  ${target.name} ${name}: ${Math.round(loads.at(-1)!.rps)} req/s, p95 ${loads.at(-1)!.p95} ms`);
     }
     // The per-request token check alone, for comparison.
-    const auth = await load(`${base}/auth/me`, headers, SECONDS);
+    const auth = await load(`${base}/auth/me`, headers, SECONDS, server.pid);
     return { loads, body, auth };
   } finally {
     await stop(server);
@@ -80,7 +80,7 @@ for (const make of [() => postgresTarget(PG_URL), pgliteTarget]) {
     if (!ceiling) {
       const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: body });
       await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, 1);
-      ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS);
+      ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS, server.pid);
       await stop(server);
       console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95} ms`);
     }
