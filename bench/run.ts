@@ -7,7 +7,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, buildBareReactAdmin, initialJsGzipBytes } from './bundle.ts';
@@ -38,7 +38,7 @@ const start = (script: string, env: Record<string, string>) =>
   });
 const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
-const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads: TLoad[]; body: string }> => {
+const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads: TLoad[]; body: string; auth: TLoad }> => {
   const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir });
   try {
     const base = `http://127.0.0.1:${PORT}/api/v1/admin`;
@@ -48,10 +48,12 @@ const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads:
     const loads: TLoad[] = [];
     for (const [name, query] of SCENARIOS) {
       await load(`${base}/videos${query}`, headers, 1);
-      loads.push(await load(`${base}/videos${query}`, headers, SECONDS));
+      loads.push(await load(`${base}/videos${query}`, headers, SECONDS, server.pid));
       console.log(`  ${target.name} ${name}: ${Math.round(loads.at(-1)!.rps)} req/s, p95 ${loads.at(-1)!.p95} ms`);
     }
-    return { loads, body };
+    // The per-request token check alone, for comparison.
+    const auth = await load(`${base}/auth/me`, headers, SECONDS, server.pid);
+    return { loads, body, auth };
   } finally {
     await stop(server);
   }
@@ -60,7 +62,9 @@ const loadTarget = async (target: TTarget, storageDir: string): Promise<{ loads:
 const work = join(root, 'bench', 'out');
 mkdirSync(work, { recursive: true });
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
+const loadAverage = loadavg()[0]!;
 const rows: TRow[] = [];
+let auth: TLoad | undefined;
 let ceiling: TLoad | undefined;
 const generated: Record<string, number> = {};
 const versions: string[] = [];
@@ -70,11 +74,13 @@ for (const make of [() => postgresTarget(PG_URL), pgliteTarget]) {
   versions.push(target.version);
   console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s`);
   try {
-    const { loads, body } = await loadTarget(target, storageDir);
+    const result = await loadTarget(target, storageDir);
+    const { loads, body } = result;
+    auth ??= result.auth;
     if (!ceiling) {
       const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: body });
       await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, 1);
-      ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS);
+      ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS, server.pid);
       await stop(server);
       console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95} ms`);
     }
@@ -87,5 +93,5 @@ rmSync(storageDir, { recursive: true, force: true });
 
 const appBytes = initialJsGzipBytes(await buildApp(root, work));
 const bareBytes = initialJsGzipBytes(await buildBareReactAdmin(work));
-const markdown = writeResults(join(root, 'bench', 'RESULTS.md'), { versions: versions.join(' and '), rows, ceiling: ceiling!, generated, appBytes, bareBytes, seconds: SECONDS });
+const markdown = writeResults(join(root, 'bench', 'RESULTS.md'), { versions: versions.join(' and '), loadAverage, auth: auth!, rows, ceiling: ceiling!, generated, appBytes, bareBytes, seconds: SECONDS });
 console.log(`\n${markdown}`);

@@ -22,6 +22,9 @@ import type { TAppDataProvider } from '../providers/dataProvider.ts';
 
 type TActionProps = { resource: TResource; action: string };
 
+/** What the admin is told when an action went through. */
+const DONE: Record<string, string> = { publish: 'content.notify.published', hide: 'content.notify.hidden', unpublish: 'content.notify.unpublished' };
+
 /** `Missing: Title, Cover` from a 422's fields; for a bulk refusal, one line per record id. */
 const useRefusal = (resource: TResource) => {
   const translate = useTranslate();
@@ -50,7 +53,10 @@ export const RecordActionButton = ({ resource, action }: TActionProps) => {
     setBusy(true);
     try {
       const after = (await dataProvider.action(resource.name, record.id, action)) as { status?: string; publishedAt?: string };
-      const message = after.status === 'scheduled' ? translate('content.notify.scheduled', { date: new Date(after.publishedAt!).toLocaleString() }) : translate(`content.notify.${action === 'publish' ? 'published' : action === 'hide' ? 'hidden' : 'unpublished'}`);
+      const message =
+        after.status === 'scheduled'
+          ? translate('content.notify.scheduled', { date: new Date(after.publishedAt!).toLocaleString() })
+          : translate(DONE[action] ?? 'ra.notification.updated', { smart_count: 1 });
       notify(message, { type: 'success' });
       refresh();
     } catch (error) {

@@ -62,7 +62,8 @@ test('the editor finds it by search and exports the filtered list as videos.csv'
   const { page } = browser;
   await page.goto(`${BASE_URL}/#/videos`);
   await page.getByPlaceholder(/search/i).fill('Harbour at dawn');
-  // The list narrows to the match once the search has gone through.
+  // The list narrows to the match once the search has gone through (and the address holds it).
+  await page.waitForURL(/filter=.*Harbour/);
   await page.getByRole('row', { name: /SR-2026-001/ }).waitFor({ state: 'detached' });
   const row = page.getByRole('row', { name: /E2E-001/ });
   await row.waitFor();

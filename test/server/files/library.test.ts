@@ -68,3 +68,19 @@ describe('the upload checks', () => {
     expect(again.statusCode).toBe(451);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the uploads, the checks and the media library', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { summary?: string; parameters?: { name: string }[] }>>;
+    for (const path of ['/api/v1/admin/files/images', '/api/v1/admin/files/videos', '/api/v1/admin/files/upload', '/api/v1/admin/files/tus']) {
+      expect(paths[path]?.post?.summary, path).toBeTruthy();
+    }
+    expect(paths['/api/v1/admin/files/checkFileOnServer']?.get?.parameters?.map((p) => p.name).sort()).toEqual(['name', 'sha256']);
+    expect(paths['/api/v1/admin/files/checkFileOnCloud']?.get?.summary).toMatch(/delivery storage/);
+    expect(paths['/api/v1/admin/files/checkBlockList']?.get?.summary).toMatch(/taken down/);
+    expect(paths['/api/v1/admin/photos']?.get).toBeDefined();
+    expect(paths['/api/v1/admin/videos/exportCsv']?.get?.summary).toMatch(/videos\.csv/);
+  });
+});
