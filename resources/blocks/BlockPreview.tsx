@@ -37,7 +37,9 @@ const Pictures = ({ image, mobileImage }: { image?: string | null; mobileImage?:
 
 /** The videos or models of a block in the block's order. */
 const Items = ({ block, kind }: { block: RaRecord; kind: 'videos' | 'models' }) => {
-  const ids = (block[kind] ?? []) as number[];
+  // List rows carry only the listed columns: the block's ordered items come with its whole record.
+  const { data: record } = useGetOne('blocks', { id: block.id });
+  const ids = ((record ?? block)[kind] ?? []) as number[];
   const { data } = useGetMany(kind, { ids }, { enabled: ids.length > 0 });
   const byId = new Map((data ?? []).map((item) => [item.id, item]));
   const isGrid = block.type === 'video_grid';

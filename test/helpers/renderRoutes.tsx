@@ -6,6 +6,7 @@ import { Routes } from 'react-router-dom';
 import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
+import type { TResource } from '../../resources/define.ts';
 import { canAccess } from '../../src/access.ts';
 import { resourceRoutes } from '../../src/routes.tsx';
 
@@ -16,9 +17,11 @@ export type TRenderOptions = {
   permissions: string[];
   identity?: { id: number; fullName: string; twoFactorEnabled?: boolean };
   dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+  /** The resources to route (the registry by default; a test may add a fixture entity). */
+  registry?: readonly TResource[];
 };
 
-export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {} }: TRenderOptions) => {
+export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {}, registry }: TRenderOptions) => {
   const location = { pathname: '', search: '' };
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -38,7 +41,7 @@ export const renderRoutes = (path: string, { locale = 'en', permissions, identit
         i18nProvider={polyglotI18nProvider((l) => catalogues[l] ?? en, locale, { allowMissing: false })}
         store={memoryStore()}
       >
-        <Routes>{resourceRoutes(permissions)}</Routes>
+        <Routes>{resourceRoutes(permissions, registry)}</Routes>
       </AdminContext>
     </TestMemoryRouter>,
   );

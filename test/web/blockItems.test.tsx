@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { blocks } from '../../resources/blocks/schema.ts';
-import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
 const stamp = { createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' };
 const block = { id: 9, title: 'New videos', description: null, type: 'video_row', page: 'home', isBox: false, sort: 10, advertisement: null, image: null, mobileImage: null, link: null, videos: [3, 1, 2], models: [], ...stamp };
@@ -11,8 +11,7 @@ const videos = [1, 2, 3].map((id) => ({ id, title: `Video ${id}`, cover: `/media
 
 const renderEditor = () => {
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...block, ...data } }));
-  renderResourceRoutes({
-    path: '/blocks/edit/9',
+  renderRoutes('/blocks/edit/9', {
     registry: [blocks],
     permissions: blocks.permissions,
     dataProvider: {

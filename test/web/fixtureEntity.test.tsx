@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resources } from '../../resources/index.ts';
 import { allowedScreens, buildMenu, matchPath } from '../../src/navigation.ts';
-import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
 
 const registry = [...resources, gadgets];
@@ -31,7 +31,7 @@ describe('an entity added with one folder and one registry line', () => {
       data: [{ id: 1, name: 'Pocket projector', price: 299, launched: '2026-03-01', kind: 'phone', active: true, createdAt: '', updatedAt: '' }],
       total: 1,
     }));
-    renderResourceRoutes({ path: '/gadgets', registry, permissions: gadgets.permissions, dataProvider: { getList: getList as never } });
+    renderRoutes('/gadgets', { registry, permissions: gadgets.permissions, dataProvider: { getList: getList as never } });
     expect(await screen.findByText('Pocket projector')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('gadgets', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../resources/define.ts';
-import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
 /** A resource with the field types and list options the registry does not exercise yet. */
 const films = defineResource({
@@ -30,7 +30,7 @@ const rows = [{ id: 1, title: 'Dawn', rating: 4, status: 'draft', isFree: true, 
 
 const renderFilms = () => {
   const getList = vi.fn(async () => ({ data: rows, total: 1 }));
-  renderResourceRoutes({ path: '/films', registry: [films], permissions: films.permissions, dataProvider: { getList: getList as never } });
+  renderRoutes('/films', { registry: [films], permissions: films.permissions, dataProvider: { getList: getList as never } });
   return getList;
 };
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { advertisements } from '../../resources/advertisements/schema.ts';
 import { blocks } from '../../resources/blocks/schema.ts';
 import { moved } from '../../src/home/SortableRows.tsx';
-import { renderResourceRoutes } from '../helpers/renderResourceRoutes.tsx';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
 const stamp = { createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' };
 const homeBlocks = [
@@ -15,8 +15,7 @@ const homeBlocks = [
 ];
 
 const renderBlocks = (call = vi.fn(async () => ({ data: [] })), permissions = blocks.permissions) =>
-  renderResourceRoutes({
-    path: '/blocks?page=home',
+  renderRoutes('/blocks?page=home', {
     registry: [blocks],
     permissions,
     dataProvider: {
@@ -74,8 +73,7 @@ describe('the blocks of a page', { timeout: 30000 }, () => {
 describe('advertisements', { timeout: 30000 }, () => {
   it('offer neither create nor delete, whatever the admin holds', async () => {
     const ads = [{ id: 1, position: 'home_top', name: 'Spring sale', ctaPosition: 'center', image: null, mobileImage: null, link: null, ...stamp }];
-    renderResourceRoutes({
-      path: '/blocks/advertisements',
+    renderRoutes('/blocks/advertisements', {
       registry: [advertisements],
       permissions: advertisements.permissions,
       dataProvider: { getList: vi.fn(async () => ({ data: ads, total: 1 })) as never },
