@@ -37,9 +37,7 @@ const Pictures = ({ image, mobileImage }: { image?: string | null; mobileImage?:
 
 /** The videos or models of a block in the block's order. */
 const Items = ({ block, kind }: { block: RaRecord; kind: 'videos' | 'models' }) => {
-  // List rows carry only the listed columns: the block's ordered items come with its whole record.
-  const { data: record } = useGetOne('blocks', { id: block.id });
-  const ids = ((record ?? block)[kind] ?? []) as number[];
+  const ids = (block[kind] ?? []) as number[];
   const { data } = useGetMany(kind, { ids }, { enabled: ids.length > 0 });
   const byId = new Map((data ?? []).map((item) => [item.id, item]));
   const isGrid = block.type === 'video_grid';
@@ -71,22 +69,26 @@ const Advertisement = ({ id }: { id: number }) => {
   return data ? <Pictures image={data.image} mobileImage={data.mobileImage} /> : null;
 };
 
-const Section = ({ block }: { block: RaRecord }) => (
-  <Box data-testid={`preview-block-${block.id}`} sx={{ border: block.isBox ? 1 : 0, borderColor: 'divider', borderRadius: 1, p: block.isBox ? 1.5 : 0 }}>
-    <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-      {block.title}
-    </Typography>
-    {block.description && (
-      <Typography variant="body2" color="text.secondary">
-        {block.description}
+/** A block as the site shows it, from its whole record: list rows carry only the listed columns. */
+const Section = ({ row }: { row: RaRecord }) => {
+  const { data: block = row } = useGetOne('blocks', { id: row.id });
+  return (
+    <Box data-testid={`preview-block-${block.id}`} sx={{ border: block.isBox ? 1 : 0, borderColor: 'divider', borderRadius: 1, p: block.isBox ? 1.5 : 0 }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {block.title}
       </Typography>
-    )}
-    {(block.type === 'hero' || block.image || block.mobileImage) && <Pictures image={block.image} mobileImage={block.mobileImage} />}
-    {block.type === 'advertisement_slot' && block.advertisement && <Advertisement id={block.advertisement} />}
-    {(block.type === 'video_row' || block.type === 'video_grid') && <Items block={block} kind="videos" />}
-    {block.type === 'model_row' && <Items block={block} kind="models" />}
-  </Box>
-);
+      {block.description && (
+        <Typography variant="body2" color="text.secondary">
+          {block.description}
+        </Typography>
+      )}
+      {(block.type === 'hero' || block.image || block.mobileImage) && <Pictures image={block.image} mobileImage={block.mobileImage} />}
+      {block.type === 'advertisement_slot' && block.advertisement && <Advertisement id={block.advertisement} />}
+      {(block.type === 'video_row' || block.type === 'video_grid') && <Items block={block} kind="videos" />}
+      {block.type === 'model_row' && <Items block={block} kind="models" />}
+    </Box>
+  );
+};
 
 export const BlockPreview = ({ page, onPage }: { page: string; onPage: (page: string) => void }) => {
   const translate = useTranslate();
@@ -101,7 +103,7 @@ export const BlockPreview = ({ page, onPage }: { page: string; onPage: (page: st
       {!isPending && !data?.length && <Alert severity="info">{translate('home.preview.empty')}</Alert>}
       <Stack sx={{ gap: 3, mt: 2 }}>
         {(data ?? []).map((block) => (
-          <Section key={block.id} block={block} />
+          <Section key={block.id} row={block} />
         ))}
       </Stack>
     </Box>
