@@ -42,7 +42,7 @@ export const administration = {
         escalation_note: 'You can only grant or remove permissions you hold yourself; the others are greyed out.',
         load_failed: 'Could not load the permission catalogue.',
         columns: { list: 'List', create: 'Create', edit: 'Edit', delete: 'Delete', actions: 'Actions', batch: 'Batch' },
-        actions: { view: 'View', enable: 'Enable', disable: 'Disable', resetQRCode: 'Reset QR code', assign: 'Assign' },
+        actions: { view: 'View', enable: 'Enable', disable: 'Disable', resetQRCode: 'Reset QR code', assign: 'Assign', publish: 'Publish', unpublish: 'Back to draft', hide: 'Hide', export: 'Export CSV', upload: 'Upload' },
         pages: {
           dashboard: 'Dashboard',
           'daily-revenue': 'Daily revenue',
@@ -52,6 +52,7 @@ export const administration = {
           'subscriber-source': 'Subscriber sources',
           'refund-statistics': 'Refund statistics',
           permissions: 'Permission catalogue',
+          files: 'Files and media library',
         },
       },
       admins: {
@@ -151,7 +152,7 @@ export const administration = {
         escalation_note: '您只能指派或移除自己擁有的權限，其餘權限以灰色顯示。',
         load_failed: '無法載入權限清單。',
         columns: { list: '列表', create: '新增', edit: '編輯', delete: '刪除', actions: '操作', batch: '批次' },
-        actions: { view: '檢視', enable: '啟用', disable: '停用', resetQRCode: '重設 QR 碼', assign: '指派' },
+        actions: { view: '檢視', enable: '啟用', disable: '停用', resetQRCode: '重設 QR 碼', assign: '指派', publish: '發布', unpublish: '改回草稿', hide: '隱藏', export: '匯出 CSV', upload: '上傳' },
         pages: {
           dashboard: '儀表板',
           'daily-revenue': '每日營收',
@@ -161,6 +162,7 @@ export const administration = {
           'subscriber-source': '訂閱來源',
           'refund-statistics': '退款統計',
           permissions: '權限清單',
+          files: '檔案與媒體庫',
         },
       },
       admins: {
@@ -260,7 +262,7 @@ export const administration = {
         escalation_note: '您只能分配或移除自己拥有的权限，其他权限显示为灰色。',
         load_failed: '无法加载权限列表。',
         columns: { list: '列表', create: '新增', edit: '编辑', delete: '删除', actions: '操作', batch: '批量' },
-        actions: { view: '查看', enable: '启用', disable: '禁用', resetQRCode: '重置二维码', assign: '分配' },
+        actions: { view: '查看', enable: '启用', disable: '禁用', resetQRCode: '重置二维码', assign: '分配', publish: '发布', unpublish: '改回草稿', hide: '隐藏', export: '导出 CSV', upload: '上传' },
         pages: {
           dashboard: '仪表盘',
           'daily-revenue': '每日营收',
@@ -270,6 +272,7 @@ export const administration = {
           'subscriber-source': '订阅来源',
           'refund-statistics': '退款统计',
           permissions: '权限列表',
+          files: '文件与媒体库',
         },
       },
       admins: {

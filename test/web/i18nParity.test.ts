@@ -4,6 +4,7 @@ import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
 import { AREAS } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
+import { permissionCatalogue } from '../../resources/permissions.ts';
 
 const flatten = (node: unknown, prefix = ''): Record<string, string> =>
   typeof node === 'string'
@@ -40,6 +41,18 @@ describe('the three catalogues', () => {
             expect(messages[`resources.${resource.name}.values.${field}.${value}`], `${locale} ${resource.name}.${field}=${value}`).toBeTruthy();
           }
         }
+      }
+    }
+  });
+
+  it('label every permission of the catalogue for the role editor', () => {
+    const crud = ['list', 'create', 'edit', 'delete', 'batch-action'];
+    const isResource = new Set(resources.map((r) => r.name));
+    for (const { name, resource } of permissionCatalogue(resources)) {
+      const verb = name.slice(0, -(resource.length + 1));
+      for (const [locale, messages] of Object.entries(catalogues)) {
+        if (!crud.includes(verb)) expect(messages[`administration.permissions.actions.${verb}`], `${locale} action ${verb}`).toBeTruthy();
+        if (!isResource.has(resource)) expect(messages[`administration.permissions.pages.${resource}`], `${locale} page ${resource}`).toBeTruthy();
       }
     }
   });
