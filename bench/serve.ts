@@ -5,11 +5,11 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { systemSettings } from '../server/db/system.ts';
 
-const { BENCH_PORT, BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_STORAGE_DIR } = process.env;
+const { BENCH_PORT, BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_STORAGE_DIR, BENCH_CACHE_TTL_MS } = process.env;
 const database = await openDatabase(BENCH_DATABASE_URL ? { url: BENCH_DATABASE_URL } : { dataDir: BENCH_DATA_DIR! });
 const [setting] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
 const jwtSecret = setting!.value;
-const app = await buildApp({ database, config: { ...loadConfig({}), storageDir: BENCH_STORAGE_DIR! }, jwtSecret, logger: false, serveApp: false });
+const app = await buildApp({ database, config: { ...loadConfig({ CACHE_TTL_MS: BENCH_CACHE_TTL_MS }), storageDir: BENCH_STORAGE_DIR! }, jwtSecret, logger: false, serveApp: false });
 await app.listen({ host: '127.0.0.1', port: Number(BENCH_PORT) });
 process.send?.('ready');
 process.on('SIGTERM', async () => {

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,12 +20,12 @@ import { registerFileRoutes } from './files/routes.ts';
 import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
-import { totalsPlugin } from './plugins/totals.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { serverResources } from './registry.ts';
 
@@ -89,7 +89,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   // The API takes JSON only; a route that takes files registers its own parser.
   app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -107,8 +107,9 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
   await app.register(corsPlugin, { origins: config.corsOrigins });
 
@@ -127,12 +128,11 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(casingPlugin);
+  await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
-
-  await app.register(totalsPlugin, { ttlMs: config.listTotalTtlMs });
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);

@@ -20,8 +20,11 @@ export type TConfig = {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
-  /** How long a list's total is reused before it is counted again (writes here forget it at once). */
-  listTotalTtlMs: number;
+  /**
+   * How long the API may answer from memory (who a token belongs to, list pages and totals, the
+   * IP whitelist); any change to the database, from any instance, forgets it at once. 0: never.
+   */
+  cacheTtlMs: number;
   /** Where uploaded files are kept: outside the app's static root. */
   storageDir: string;
   /** Largest upload of each kind, in bytes. */
@@ -64,7 +67,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES || 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
-    listTotalTtlMs: Number(env.LIST_TOTAL_TTL_MS ?? 10_000),
+    cacheTtlMs: Number(env.CACHE_TTL_MS ?? 10_000),
     storageDir: env.STORAGE_DIR ? resolve(env.STORAGE_DIR) : join(dataDir, 'storage'),
     maxImageBytes: Number(env.MAX_IMAGE_BYTES || 20 * 1024 ** 2),
     maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),

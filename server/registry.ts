@@ -36,6 +36,8 @@ export type TServerExtension = {
   /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
   routes?: (app: FastifyInstance) => void;
   afterWrite?: TAfterWrite;
+  /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
+  readsClock?: true;
 };
 
 export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };

@@ -39,7 +39,7 @@ const zPasswordChange = z.strictObject({
 });
 
 /** The admin as the app sees them: never the hash. */
-const profileOf = async (app: FastifyInstance, id: number, granted: Set<string>) => {
+const profileOf = async (app: FastifyInstance, id: number, granted: ReadonlySet<string>) => {
   const [admin] = await app.db
     .select({
       id: admins.id,

@@ -42,7 +42,6 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
       { schema: { tags: [name], summary: `${action} one of ${name}`, params: zIdParams, body: zNoBody }, config: { permission: `${action}-${name}` } },
       async (request) => {
         const after = await app.db.transaction((tx) => runAction(tx as never, entry, action, request.params.id, request));
-        app.totals.forget();
         return after;
       },
     );
@@ -71,7 +70,6 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
           if (Object.keys(refused).length) throw new HttpError(422, `errors.${action}_refused_many`, refused);
           return { data: ids };
         });
-        app.totals.forget();
         return result;
       },
     );

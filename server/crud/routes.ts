@@ -6,11 +6,12 @@
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../lib/audit.ts';
+import { snakeKeys } from '../lib/casing.ts';
 import { notFound } from '../lib/errors.ts';
 import type { TServerResource } from '../registry.ts';
 import { registerActionRoutes } from './actions.ts';
@@ -33,26 +34,36 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const checked = async (tx: unknown, request: FastifyRequest, id?: number) => entry.extension.afterWrite?.(tx as never, request, id);
 
   if (has('list') && !taken('GET', base)) {
+    // Pages and totals are kept until the next change to the database (see plugins/changes.ts),
+    // as the JSON that was sent, keyed by the request's URL.
+    const cached = !entry.extension.readsClock;
+    const pages = app.readCache<{ body: string; range: string }>(2_000);
+    const totals = app.readCache<number>(5_000);
+    const countRows = (where: SQL | undefined) => async () => {
+      const [counted] = await app.db.select({ total: count() }).from(table).where(where);
+      return Number(counted?.total ?? 0);
+    };
+    const readPage = async (query: z.infer<typeof zListQuery>) => {
+      const { where, orderBy, reverse, limit, offset, filterKey } = parseListQuery(entry, query);
+      const total = cached ? await totals.get(filterKey, countRows(where)) : await countRows(where)();
+      // A page past the middle is read from the end, so that no request walks more than half the list;
+      // the page's ids come from the (sort, id) index alone, and only its rows are read whole.
+      const fromEnd = offset > total / 2 && offset < total;
+      const take = fromEnd ? Math.min(limit, total - offset) : limit;
+      const skip = fromEnd ? total - offset - take : offset;
+      const pageIds = app.db.select({ id: table.id }).from(table).where(where).orderBy(...(fromEnd ? reverse : orderBy)).limit(take).offset(skip);
+      const rows = await app.db.select(selection(entry, true) as never).from(table).where(inArray(table.id, pageIds)).orderBy(...orderBy);
+      const last = rows.length ? offset + rows.length - 1 : offset;
+      // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
+      const range = `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`;
+      return { body: JSON.stringify(snakeKeys(rows)), range };
+    };
     api.get(
       base,
       { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
       async (request, reply) => {
-        const { where, orderBy, reverse, limit, offset, filterKey } = parseListQuery(entry, request.query);
-        const total = await app.totals.get(name, filterKey, async () => {
-          const [counted] = await app.db.select({ total: count() }).from(table).where(where);
-          return Number(counted?.total ?? 0);
-        });
-        // A page past the middle is read from the end, so that no request walks more than half the list;
-        // the page's ids come from the (sort, id) index alone, and only its rows are read whole.
-        const fromEnd = offset > total / 2 && offset < total;
-        const take = fromEnd ? Math.min(limit, total - offset) : limit;
-        const skip = fromEnd ? total - offset - take : offset;
-        const pageIds = app.db.select({ id: table.id }).from(table).where(where).orderBy(...(fromEnd ? reverse : orderBy)).limit(take).offset(skip);
-        const rows = await app.db.select(selection(entry, true) as never).from(table).where(inArray(table.id, pageIds)).orderBy(...orderBy);
-        const last = rows.length ? offset + rows.length - 1 : offset;
-        // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
-        reply.header('Content-Range', `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`);
-        return rows;
+        const page = cached ? await pages.get(request.url, () => readPage(request.query)) : await readPage(request.query);
+        return reply.header('Content-Range', page.range).type('application/json; charset=utf-8').send(page.body);
       },
     );
   }
@@ -88,7 +99,6 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await checked(tx, request, inserted!.id);
           return after;
         });
-        app.totals.forget();
         return reply.status(201).send(created);
       },
     );
@@ -115,7 +125,6 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await checked(tx, request, id);
           return after;
         });
-        app.totals.forget();
         return updated;
       },
     );
@@ -135,7 +144,6 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await checked(tx, request);
           return before;
         });
-        app.totals.forget();
         return deleted;
       },
     );
@@ -160,7 +168,6 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await checked(tx, request);
           return { data: ids };
         });
-        app.totals.forget();
         return result;
       },
     );

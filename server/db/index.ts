@@ -9,12 +9,23 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { CHANGES_CHANNEL } from './changes.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT>;
+
+/** What a subscriber to the database's announcements hears. */
+export type TChangeListener = {
+  /** A table changed (a transaction that wrote to it committed). */
+  changed: (table: string) => void;
+  /** Whether announcements are arriving: while false, some may be missed. */
+  live: (live: boolean) => void;
+};
 
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** Hears every committed write (see changes.ts); resolves once listening, with the way to stop. */
+  listen: (listener: TChangeListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -38,6 +49,53 @@ const endPool = async (pool: pg.Pool): Promise<void> => {
   await closed;
 };
 
+const RECONNECT_MS = 1_000;
+
+/**
+ * Listens on a connection of its own (a pooled one would be handed to queries). When it drops,
+ * the listener is told it is no longer live and a new connection is tried every second.
+ */
+const listenOnServer = async (url: string, listener: TChangeListener): Promise<() => Promise<void>> => {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    // Errors of a connection that is not (or no longer) the listening one are its own end.
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      listener.live(false);
+      void next.end().catch(() => {});
+      later();
+    };
+    next.on('notification', (message) => message.channel === CHANGES_CHANNEL && listener.changed(message.payload ?? ''));
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGES_CHANNEL}`);
+    } catch {
+      await next.end().catch(() => {});
+      return later();
+    }
+    if (stopped) return void (await next.end().catch(() => {}));
+    client = next;
+    listener.live(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
+};
+
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -48,6 +106,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
     return {
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as TDb,
       kind: 'postgres',
+      listen: (listener) => listenOnServer(options.url, listener),
       close: () => endPool(pool),
     };
   }
@@ -61,6 +120,15 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
   return {
     db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as TDb,
     kind: 'pglite',
+    // One process, one session: a commit's announcement is delivered before the commit returns.
+    listen: async (listener) => {
+      const stop = await client.listen(CHANGES_CHANNEL, (table) => listener.changed(table));
+      listener.live(true);
+      return async () => {
+        listener.live(false);
+        await stop().catch(() => {});
+      };
+    },
     close: () => client.close(),
   };
 };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { ensureChangeTriggers } from './changes.ts';
 import type { TDatabase } from './index.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,4 +34,6 @@ export const applyMigrations = async ({ db, kind }: TDatabase): Promise<void> =>
   // Both migrators share the same folder and bookkeeping table; only the driver differs.
   if (kind === 'pglite') await migratePglite(db as never, config);
   else await migratePg(db as never, config);
+  // Tables the migrations made announce their changes (caches in every API instance listen).
+  await ensureChangeTriggers(db);
 };

@@ -10,4 +10,5 @@ export const bannersServer: TServerExtension = {
     expired: (tableName) => sql`(${sql.raw(`"${tableName}"."expired_at"`)} is not null and ${sql.raw(`"${tableName}"."expired_at"`)} <= now())`,
   },
   routes: (app: FastifyInstance) => registerReorder(app, serverResource(banners), 'position'),
+  readsClock: true,
 };

@@ -45,7 +45,6 @@ export const registerReorder = (app: FastifyInstance, entry: TServerResource, gr
         await audit(tx, request, { action: 'reorder', resource: resource.name, before, after: Object.fromEntries(sorts.map((s) => [s.id, s.sort])) });
         return sorts;
       });
-      app.totals.forget();
       return { data: rows };
     },
   );

@@ -2,13 +2,16 @@
  * Authentication and authorisation for every API route. A route declares `config.permission`,
  * `config.signedIn` or `config.public`; a route that declares none fails the start, so that a
  * route cannot be forgotten open. The token carries the admin's token version, checked against
- * the database on each request, so that logout, password change, disable and role change
- * revoke it at once.
+ * the admin as the database holds it, so that logout, password change, disable and role change
+ * revoke it at once. What a token's admin may do is kept in memory until the next change to the
+ * database (plugins/changes.ts): a request costs no query, and a revocation still holds from the
+ * request after it.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -19,7 +22,7 @@ export type TSignedIn = {
   id: number;
   username: string;
   tokenVersion: number;
-  permissions: Set<string>;
+  permissions: ReadonlySet<string>;
 };
 
 type TTokenPayload = { sub: string; ver: number };
@@ -65,11 +68,9 @@ export const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
     select 1 from role_permissions rp where rp.role_id = r.id and rp.permission_id = p.id)
   where ar.admin_id = ${adminId}), '{}')`;
 
-/** The signed-in admin, or null when the token is unknown, expired or revoked. One query. */
-const loadAdmin = async (request: FastifyRequest, payload: TTokenPayload): Promise<TSignedIn | null> => {
-  const id = Number(payload.sub);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
-  const [row] = await request.server.db
+/** The signed-in admin, or null when the token's admin is unknown, disabled or its token revoked. One query. */
+const loadAdmin = async (db: TDb, id: number, version: number): Promise<TSignedIn | null> => {
+  const [row] = await db
     .select({
       id: admins.id,
       username: admins.username,
@@ -79,8 +80,8 @@ const loadAdmin = async (request: FastifyRequest, payload: TTokenPayload): Promi
     })
     .from(admins)
     .where(eq(admins.id, id));
-  if (!row || row.status !== 'enabled' || row.tokenVersion !== payload.ver) return null;
-  return { id: row.id, username: row.username, tokenVersion: row.tokenVersion, permissions: new Set(row.permissions) };
+  if (!row || row.status !== 'enabled' || row.tokenVersion !== version) return null;
+  return Object.freeze({ id: row.id, username: row.username, tokenVersion: row.tokenVersion, permissions: new Set(row.permissions) });
 };
 
 export const authPlugin = fp(
@@ -94,9 +95,12 @@ export const authPlugin = fp(
         allowedIss: TOKEN_ISSUER,
         allowedAud: TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'ver', 'iss', 'aud', 'exp'],
+        // A token checked once is not checked again until it expires (its version still is, below).
+        cache: 10_000,
       },
     });
     app.decorateRequest('admin', null);
+    const signedIn = app.readCache<TSignedIn | null>(10_000);
     app.decorate('signToken', (admin: { id: number; tokenVersion: number }) =>
       app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion }),
     );
@@ -130,7 +134,9 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized();
       }
-      const admin = await loadAdmin(request, payload);
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw unauthorized();
+      const admin = await signedIn.get(`${id} ${payload.ver}`, () => loadAdmin(app.db, id, payload.ver));
       if (!admin) throw unauthorized();
       request.admin = admin;
       if (config.signedIn) return;
@@ -139,5 +145,5 @@ export const authPlugin = fp(
       if (!granted) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'changes'] },
 );

@@ -2,8 +2,8 @@
  * The IP whitelist: with IP_WHITELIST=on and at least one entry, every API call (login
  * included) from an address outside the list answers 403. The address is the socket's unless
  * TRUST_PROXY names the proxy that sent X-Forwarded-For (Fastify's trustProxy, set in app.ts).
- * The list is read on each call while enforcement is on, so that every API instance applies a
- * change at once.
+ * The list is kept in memory until the next change to the database (plugins/changes.ts), so that
+ * every API instance applies a change at once without reading the list on every call.
  */
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -32,9 +32,11 @@ const entriesOf = async (db: TDb): Promise<string[]> => {
 
 export const ipWhitelistPlugin = fp(
   async (app, options: { enforced: boolean }) => {
+    const listed = app.readCache<string[]>(1);
     const admits = async (db: TDb, address: string) => {
       if (!options.enforced) return true;
-      const entries = await entriesOf(db);
+      // Inside a transaction (a guard checking a write before it commits) the list is read afresh.
+      const entries = db === app.db ? await listed.get('entries', () => entriesOf(db)) : await entriesOf(db);
       return entries.length === 0 || isInRanges(entries, address);
     };
     app.decorate('ipWhitelist', { enforced: options.enforced, entries: entriesOf, admits });
@@ -44,5 +46,5 @@ export const ipWhitelistPlugin = fp(
       if (!(await admits(app.db, request.ip))) throw forbidden(`errors.ip_not_allowed|${request.ip}`);
     });
   },
-  { name: 'ipWhitelist', dependencies: ['db'] },
+  { name: 'ipWhitelist', dependencies: ['db', 'changes'] },
 );

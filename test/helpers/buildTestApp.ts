@@ -72,12 +72,12 @@ export const buildTestApp = async (
   const resources = options.resources ?? registry;
   if (options.prepare) await options.prepare(database.db);
   if (options.resources) await syncPermissions(database.db, resources);
-  // Uploads land in a directory of the test's own; totals are counted on every request, so that
-  // rows a test inserts straight into the database show at once.
+  // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
+  // rows a test writes straight into the database must show at once all the same.
   const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
-    config: { ...loadConfig({}), storageDir, listTotalTtlMs: 0, ...options.config },
+    config: { ...loadConfig({}), storageDir, ...options.config },
     jwtSecret: 'test-secret',
     resources,
     logger: false,
