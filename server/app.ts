@@ -17,6 +17,7 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { scheduleUploadSweeps } from './files/sweep.ts';
 import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -147,11 +148,13 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   const storage = diskStorage(config.storageDir);
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.
+  let sweepUploads: () => Promise<number> = async () => 0;
   await app.register(async (scope) => {
-    await registerFileRoutes(scope, { storage, limits });
+    sweepUploads = await registerFileRoutes(scope, { storage, limits, uploadExpiryMs: config.uploadExpiryHours * 3_600_000 });
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
   });
   await registerMedia(app, config.storageDir);
+  scheduleUploadSweeps(app, () => sweepUploads());
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

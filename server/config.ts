@@ -31,6 +31,8 @@ export type TConfig = {
   maxImageBytes: number;
   maxVideoBytes: number;
   maxFileBytes: number;
+  /** How long an unfinished resumable upload may wait for its next part before it is deleted. */
+  uploadExpiryHours: number;
   /** Every admin logs in with a TOTP code; on by default with PostgreSQL (production), off on the embedded demo. */
   require2fa: boolean;
   /** Refuse API calls from addresses outside the IP whitelist (when the list has entries). */
@@ -72,6 +74,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     maxImageBytes: Number(env.MAX_IMAGE_BYTES || 20 * 1024 ** 2),
     maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),
     maxFileBytes: Number(env.MAX_FILE_BYTES || 100 * 1024 ** 2),
+    uploadExpiryHours: Number(env.UPLOAD_EXPIRY_HOURS || 7 * 24),
     require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),

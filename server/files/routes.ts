@@ -52,8 +52,12 @@ const UPLOADS: { path: string; kind: TFileKind; summary: string }[] = [
   { path: 'upload', kind: 'file', summary: 'Upload an attachment (an image, a video, PDF or ZIP; multipart field `file`)' },
 ];
 
-export const registerFileRoutes = async (app: FastifyInstance, options: { storage: TStorage; limits: TFileLimits }) => {
-  const { storage, limits } = options;
+/** Registers the upload routes; returns the way to delete unfinished uploads past their expiry. */
+export const registerFileRoutes = async (
+  app: FastifyInstance,
+  options: { storage: TStorage; limits: TFileLimits; uploadExpiryMs: number },
+): Promise<() => Promise<number>> => {
+  const { storage, limits, uploadExpiryMs } = options;
   await app.register(multipart, { limits: { fileSize: limits.file, files: 1, fields: 0, parts: 50 } });
   for (const upload of UPLOADS) {
     app.post(
@@ -68,7 +72,8 @@ export const registerFileRoutes = async (app: FastifyInstance, options: { storag
 
   // tus reads the raw request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const tus = createTusServer(app, storage, limits.video);
+  const tus = createTusServer(app, storage, { maxBytes: limits.video, expiryMs: uploadExpiryMs });
+
   const tusHandler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.hijack();
     await tus.handle(request, reply.raw);
@@ -79,4 +84,5 @@ export const registerFileRoutes = async (app: FastifyInstance, options: { storag
 
   registerCheckRoutes(app);
   registerPhotoRoutes(app);
+  return tus.sweep;
 };

@@ -44,12 +44,12 @@ const refusal = (req: Request, status_code: number, message: string) => ({
   body: JSON.stringify({ message: translateMessage(message, pickLocale(req.headers.get('accept-language') ?? undefined)) }),
 });
 
-export const createTusServer = (app: FastifyInstance, storage: TStorage, maxBytes: number) => {
+export const createTusServer = (app: FastifyInstance, storage: TStorage, options: { maxBytes: number; expiryMs: number }) => {
   const directory = join(storage.root, 'tus');
   const server = new Server({
     path: TUS_PATH,
-    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600 * 1000 }),
-    maxSize: maxBytes,
+    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: options.expiryMs }),
+    maxSize: options.maxBytes,
     relativeLocation: true,
     exposedHeaders: ['Upload-Media-Url', 'Upload-File-Id'],
     onUploadFinish: async (req, upload) => {
@@ -85,5 +85,7 @@ export const createTusServer = (app: FastifyInstance, storage: TStorage, maxByte
       request.raw.headers[ADMIN_HEADER] = String(request.admin?.id ?? '');
       return server.handle(request.raw, raw);
     },
+    /** Deletes the parts of uploads left unfinished for longer than the expiry; returns how many. */
+    sweep: () => server.cleanUpExpiredUploads(),
   };
 };

@@ -1,4 +1,6 @@
 /** Resumable video uploads (tus 1.0): an upload cut part-way continues from the server's offset. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../server/files/table.ts';
@@ -69,5 +71,24 @@ describe('tus uploads', () => {
 
   it('wants a signed-in admin with upload-files', async () => {
     expect((await t.app.inject({ method: 'POST', url: `${API}/files/tus`, headers: { ...TUS, 'upload-length': '10' } })).statusCode).toBe(401);
+  });
+
+  it('deletes an upload left unfinished past its expiry, and keeps a recent one', async () => {
+    const video = mp4Bytes(20_000);
+    const abandoned = await create(video.length, 'abandoned.mp4');
+    const recent = await create(video.length, 'recent.mp4');
+    for (const location of [abandoned, recent]) expect((await patch(location, 0, video.subarray(0, 5_000))).statusCode).toBe(204);
+    const id = abandoned.split('/').pop()!;
+    const part = join(t.storageDir, 'tus', id);
+    const info = JSON.parse(readFileSync(`${part}.json`, 'utf8'));
+    writeFileSync(`${part}.json`, JSON.stringify({ ...info, creation_date: new Date(Date.now() - 8 * 24 * 3_600_000).toISOString() }));
+
+    expect(await t.app.sweepUploads()).toBe(1);
+    expect(existsSync(part)).toBe(false);
+    expect(existsSync(`${part}.json`)).toBe(false);
+    expect((await t.call(token, { method: 'HEAD', url: abandoned, headers: TUS })).statusCode).toBe(404);
+    const head = await t.call(token, { method: 'HEAD', url: recent, headers: TUS });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe('5000');
   });
 });
