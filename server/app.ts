@@ -17,7 +17,7 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
-import { scheduleUploadSweeps } from './files/sweep.ts';
+import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
