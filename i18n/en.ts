@@ -4,6 +4,7 @@ import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
+import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import englishMessages from 'ra-language-english';
 
@@ -15,6 +16,7 @@ export const en = {
   ...content['en'],
   ...resources['en'],
   ...englishMessages,
+  ra: { ...englishMessages.ra, tiptap: richText['en'] },
   home: home.en.home,
   app: { name: 'Showrunner' },
   errors: {

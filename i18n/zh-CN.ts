@@ -4,6 +4,7 @@ import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
+import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import { raZhCN } from './ra/zhCN.ts';
 
@@ -15,6 +16,7 @@ export const zhCN = {
   ...content['zh-CN'],
   ...resources['zh-CN'],
   ...raZhCN,
+  ra: { ...raZhCN.ra, tiptap: richText['zh-CN'] },
   home: home['zh-CN'].home,
   app: { name: 'Showrunner' },
   errors: {

@@ -4,6 +4,7 @@ import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resources } from './resources.ts';
+import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import { raZhTW } from './ra/zhTW.ts';
 
@@ -15,6 +16,7 @@ export const zhTW = {
   ...content['zh-TW'],
   ...resources['zh-TW'],
   ...raZhTW,
+  ra: { ...raZhTW.ra, tiptap: richText['zh-TW'] },
   home: home['zh-TW'].home,
   app: { name: 'Showrunner' },
   errors: {

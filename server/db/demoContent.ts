@@ -1,8 +1,11 @@
 /**
  * The demo's videos, models and posts, with covers, avatars and galleries drawn by sharp at
- * seed time and stored like uploads (no binary ships with the code, nothing loads from
- * elsewhere). The demo has no video files: its videos can be played once files are uploaded.
+ * seed time and stored like uploads (nothing loads from elsewhere). Every demo video plays one
+ * short clip that ships with the code, assets/demo-clip.webm (6 s, 480×270, VP9, 64 KB), made with
+ * `ffmpeg -f lavfi -i testsrc2=size=480x270:rate=24:duration=6 -c:v libvpx-vp9 -b:v 80k -an`.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { models as modelsResource } from '../../resources/models/schema.ts';
 import { posts as postsResource } from '../../resources/posts/schema.ts';
@@ -13,6 +16,7 @@ import { diskStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from './index.ts';
 
+const DEMO_CLIP = new URL('./assets/demo-clip.webm', import.meta.url);
 const PALETTE = ['#1e3a5f', '#7b2d26', '#2d5a3d', '#5b3f8c', '#8c6d1f', '#234e70', '#6b2f4f', '#3f5f2a'];
 const MODELS = ['Ava Laurent', 'Mei Lin', 'Sofia Cruz', 'Nora Blake', 'Yuki Sato', 'Lena Park'];
 const TITLES = ['Midnight Harbour', 'Golden Hour', 'City of Rain', 'Summer Letters', 'The Last Train', 'Velvet Room', 'Blue Coast', 'Quiet Storm', 'Paper Moon', 'Neon Garden', 'Slow Dance', 'Northern Lights'];
@@ -32,13 +36,16 @@ const picture = (width: number, height: number, colour: string, caption: string)
 
 export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: number[], directorIds: number[]): Promise<void> => {
   const storage = diskStorage(storageDir);
-  const store = async (bytes: Buffer, name: string) => {
+  const store = async (bytes: Buffer, name: string, kind: 'image' | 'video' = 'image') => {
     const temp = await storage.tempFile();
     temp.stream.end(bytes);
     await new Promise((resolve) => temp.stream.on('close', resolve));
-    const sha256 = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex');
-    return adoptFile(db, storage, { path: temp.path, kind: 'image', size: bytes.length, sha256, sniffed: { mime: 'image/jpeg', extension: 'jpg' }, originalName: name, uploadedBy: null });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const sniffed = kind === 'image' ? { mime: 'image/jpeg', extension: 'jpg' } : { mime: 'video/webm', extension: 'webm' };
+    return adoptFile(db, storage, { path: temp.path, kind, size: bytes.length, sha256, sniffed, originalName: name, uploadedBy: null });
   };
+  const clip = await store(readFileSync(DEMO_CLIP), 'demo-clip.webm', 'video');
+  const clipUrl = `/media/${clip.storageKey}`;
 
   const modelEntry = serverResource(modelsResource);
   const modelIds: number[] = [];
@@ -60,7 +67,7 @@ export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: numbe
     const publishedAt = status === 'draft' ? null : new Date(Date.now() + (status === 'scheduled' ? 7 : -i * 3) * day);
     const [row] = await db
       .insert(videoEntry.table)
-      .values({ serialNumber: `SR-2026-${String(i + 1).padStart(3, '0')}`, title, cover: `/media/${cover.storageKey}`, videoDuration: 1200 + i * 317, status, publishedAt, description: `<p>${title}: a story told over one night.</p>`, source: 'Studio', isFree: i % 4 === 0, isMain: i < 2, views: 5000 - i * 311, likes: 400 - i * 17, dislikes: i * 3 })
+      .values({ serialNumber: `SR-2026-${String(i + 1).padStart(3, '0')}`, title, cover: `/media/${cover.storageKey}`, video: clipUrl, trailer: clipUrl, previewVideo: clipUrl, videoDuration: 1200 + i * 317, status, publishedAt, description: `<p>${title}: a story told over one night.</p>`, source: 'Studio', isFree: i % 4 === 0, isMain: i < 2, views: 5000 - i * 311, likes: 400 - i * 17, dislikes: i * 3 })
       .returning({ id: videoEntry.table.id });
     await writeJoins(db, videoEntry, row!.id as number, {
       models: [modelIds[i % modelIds.length]!, ...(i % 3 === 0 ? [modelIds[(i + 1) % modelIds.length]!] : [])],

@@ -10,9 +10,10 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
-  useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
 import { isWritable, type TField, type TResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
 import { DurationInput } from '../media/DurationInput.tsx';
@@ -26,20 +27,15 @@ type TInputProps = { resource: TResource; source: string; field: TField };
 // The datetime input gives local "YYYY-MM-DDTHH:mm"; the API takes an ISO instant with its offset.
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
-/** Raw HTML for now: the label says so, until the rich text editor replaces this box. */
+const RichTextEditor = lazy(() => import('../media/RichTextEditor.tsx'));
+
+/** Formatted text (headings, lists, links, images); the editor's code loads with the first form that has one. */
 const HtmlInput = ({ resource, source, field }: TInputProps) => {
-  const translate = useTranslate();
-  const label = translate('generic.input.html', { label: useTranslateLabel()({ source, resource: resource.name }) });
+  const label = String(useTranslateLabel()({ source, resource: resource.name }));
   return (
-    <TextInput
-      source={source}
-      label={label}
-      isRequired={field.required}
-      multiline
-      minRows={8}
-      helperText="generic.input.html_hint"
-      slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-    />
+    <Suspense fallback={<Skeleton variant="rounded" height={180} aria-label={label} sx={{ width: '100%', my: 1 }} />}>
+      <RichTextEditor source={source} label={label} isRequired={field.required} />
+    </Suspense>
   );
 };
 

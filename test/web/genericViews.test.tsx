@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, HttpError, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
@@ -166,10 +166,22 @@ describe('generic create and show', () => {
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }));
     const { location } = renderAt('/questions/create', { dataProvider: { create: create as never } });
     await userEvent.type(await screen.findByRole('textbox', { name: /Question/ }), 'How do I cancel?');
-    await userEvent.type(screen.getByRole('textbox', { name: /Answer/ }), '<p>From your account page.</p>');
+    // The rich text editor loads on demand; jsdom cannot type into it, so the text goes in through
+    // the editor's own commands, as its toolbar's do (the browser journeys type for real).
+    const editor = (await screen.findByRole('textbox', { name: /Answer/ })) as HTMLElement & { editor: { commands: { insertContent: (html: string) => void } } };
+    act(() => editor.editor.commands.insertContent('<p>From your <strong>account</strong> page.</p>'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.pathname).toBe('/questions/9/edit'));
-    expect(create.mock.calls[0]![1].data).toEqual({ question: 'How do I cancel?', answer: '<p>From your account page.</p>', sort: 0 });
+    expect(create.mock.calls[0]![1].data).toEqual({ question: 'How do I cancel?', answer: '<p>From your <strong>account</strong> page.</p>', sort: 0 });
+  });
+
+  it('offers the rich text toolbar in the admin\'s language and shows a saved text formatted', async () => {
+    const question = { id: 4, question: 'Refunds?', answer: '<h2>Refunds</h2><p>Within <strong>48 hours</strong>.</p>', sort: 0 };
+    renderAt('/questions/4/edit', { locale: 'zh-TW', dataProvider: { getOne: async () => ({ data: question }) as never } });
+    const editor = await screen.findByRole('textbox', { name: '回答' });
+    expect(await within(editor).findByRole('heading', { name: 'Refunds' })).toBeInTheDocument();
+    expect(within(editor).getByText('48 hours').tagName).toBe('STRONG');
+    for (const name of ['粗體', '斜體', '編號清單', '連結', '靠左對齊']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('shows every field and links to the edit screen at its registry path', async () => {

@@ -43,6 +43,13 @@ test('the editor creates a video with cover, file, gallery, tags and a model', a
 
   await pick('Tags', 'Dram', 'Drama');
   await pick('Models', 'Ava', 'Ava Laurent');
+  // The description in the rich text editor: typed, with a word made bold from the toolbar.
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('Boats come in at ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('first light');
+  await description.locator('strong', { hasText: 'first light' }).waitFor();
   await screenshot(page, 'video-create');
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/#\/videos\/edit\/\d+$/);
@@ -87,5 +94,6 @@ test('the video opens at its serial number and plays in the show page', async ()
   await page.waitForURL(/#\/videos\/show\/\d+$/);
   await page.getByText('Harbour at dawn').first().waitFor();
   assert.ok(await page.locator('video').count());
+  assert.equal(await page.locator('strong', { hasText: 'first light' }).count(), 1);
   await screenshot(page, 'video-show');
 });

@@ -191,6 +191,18 @@ describe('rich text (24)', () => {
     expectClean(row!.content as string);
   });
 
+  it("keeps what the editor's toolbar makes (alignment, text colour, highlight, images) and no other style", async () => {
+    const edited =
+      '<h2 style="text-align:center">Title</h2><p style="text-align:justify"><span style="color:#958DF1">violet</span> ' +
+      '<mark data-color="#ffa8a8" style="background-color:#ffa8a8;color:inherit">marked</mark></p><img src="/media/images/ab/cd.png" />';
+    const hostileStyles =
+      '<p style="text-align:center;background:url(https://evil.example/x.png)">a</p><span style="color:red;position:fixed;top:0">b</span>' +
+      '<mark style="background-color:expression(alert(1))">c</mark><div style="text-align:center">d</div>';
+    const res = await t.call(token, { method: 'POST', url: `${API}/questions`, payload: { question: 'Styled?', answer: edited + hostileStyles } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().answer).toBe(`${edited}<p style="text-align:center">a</p><span>b</span><mark>c</mark><div>d</div>`);
+  });
+
   it('leaves plain text fields as typed: they are escaped where shown, not stored as HTML', async () => {
     const res = await t.call(token, { method: 'POST', url: `${API}/questions`, payload: { question: 'Is <b>bold</b> & safe?', answer: '<p>a</p>' } });
     expect(res.json().question).toBe('Is <b>bold</b> & safe?');

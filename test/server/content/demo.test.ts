@@ -1,0 +1,44 @@
+/** The demo data set a fresh embedded start loads: its videos play, and a demo draft can be published. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../server/db/demo.ts';
+import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
+
+let t: TTestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login();
+  expect(await seedDemo(t.db, t.storageDir)).toBe(true);
+});
+afterAll(() => t.close());
+
+type TVideo = { id: number; title: string; status: string; video: string; trailer: string; preview_video: string };
+
+describe('the demo', () => {
+  it('gives every video a playable file, trailer and preview', async () => {
+    const list = await t.call(token, { url: `${API}/videos?range=[0,49]` });
+    const ids = list.json().map((row: { id: number }) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    for (const id of ids) {
+      const video = (await t.call(token, { url: `${API}/videos/${id}` })).json() as TVideo;
+      for (const url of [video.video, video.trailer, video.preview_video]) expect(url, video.title).toMatch(/^\/media\/videos\/.+\.webm$/);
+    }
+    const first = (await t.call(token, { url: `${API}/videos/${ids[0]}` })).json() as TVideo;
+    const served = await t.app.inject({ url: first.video, headers: { range: 'bytes=0-3' } });
+    expect([200, 206]).toContain(served.statusCode);
+    expect(served.headers['content-type']).toBe('video/webm');
+    expect(served.rawPayload.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+  });
+
+  it('lets a demo draft be published: it has all that publishing needs', async () => {
+    const drafts = await t.call(token, { url: `${API}/videos?filter=${encodeURIComponent('{"status":"draft"}')}` });
+    const draft = drafts.json()[0] as TVideo;
+    const published = await t.call(token, { method: 'POST', url: `${API}/videos/${draft.id}/publish`, payload: {} });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await t.call(token, { url: `${API}/videos/${draft.id}` })).json().status).toBe('published');
+  });
+
+  it('loads nothing into a database that already has content', async () => {
+    expect(await seedDemo(t.db, t.storageDir)).toBe(false);
+  });
+});
