@@ -5,7 +5,7 @@
  */
 import humps from 'humps';
 import { HttpError } from 'react-admin';
-import { Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { API_URL, headersFor } from './httpClient.ts';
 
 /** A stored file as the API describes it. */
@@ -55,40 +55,53 @@ export type TResumable = { done: Promise<{ id: number; url: string }>; abort: ()
 
 const CHUNK_BYTES = 16 * 1024 * 1024;
 
-/** A video through tus; `onResume` says that a previous attempt is being continued. */
+/**
+ * A video through tus; `onResume` says that a previous attempt is being continued. The tus client
+ * loads with the first resumable upload, not with the app.
+ */
 export const uploadResumable = (file: File, onProgress: TProgress, onResume?: () => void): TResumable => {
   let upload: Upload | undefined;
-  const done = new Promise<{ id: number; url: string }>((resolve, reject) => {
-    upload = new Upload(file, {
-      endpoint: `${API_URL}/files/tus`,
-      chunkSize: CHUNK_BYTES,
-      retryDelays: [0, 1000, 3000, 5000],
-      metadata: { filename: file.name, filetype: file.type },
-      removeFingerprintOnSuccess: true,
-      // The token is read at each request, so that a long upload uses the current one.
-      onBeforeRequest: (req) => headersFor().forEach((value, key) => key !== 'accept' && req.setHeader(key, value)),
-      onProgress,
-      onSuccess: ({ lastResponse }) =>
-        resolve({ id: Number(lastResponse.getHeader('Upload-File-Id')), url: lastResponse.getHeader('Upload-Media-Url') ?? '' }),
-      onError: (error) => {
-        const body = (error as { originalResponse?: { getBody: () => string; getStatus: () => number } }).originalResponse;
-        let message = error.message;
-        try {
-          message = (JSON.parse(body?.getBody() ?? '') as { message?: string }).message ?? message;
-        } catch {
-          // not JSON: keep the client's message
+  let aborted = false;
+  const start = (Upload: typeof import('tus-js-client').Upload) =>
+    new Promise<{ id: number; url: string }>((resolve, reject) => {
+      if (aborted) return;
+      upload = new Upload(file, {
+        endpoint: `${API_URL}/files/tus`,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: [0, 1000, 3000, 5000],
+        metadata: { filename: file.name, filetype: file.type },
+        removeFingerprintOnSuccess: true,
+        // The token is read at each request, so that a long upload uses the current one.
+        onBeforeRequest: (req) => headersFor().forEach((value, key) => key !== 'accept' && req.setHeader(key, value)),
+        onProgress,
+        onSuccess: ({ lastResponse }) =>
+          resolve({ id: Number(lastResponse.getHeader('Upload-File-Id')), url: lastResponse.getHeader('Upload-Media-Url') ?? '' }),
+        onError: (error) => {
+          const body = (error as { originalResponse?: { getBody: () => string; getStatus: () => number } }).originalResponse;
+          let message = error.message;
+          try {
+            message = (JSON.parse(body?.getBody() ?? '') as { message?: string }).message ?? message;
+          } catch {
+            // not JSON: keep the client's message
+          }
+          reject(new HttpError(message, body?.getStatus() ?? 0));
+        },
+      });
+      void upload.findPreviousUploads().then((previous) => {
+        const last = previous[0];
+        if (last) {
+          upload!.resumeFromPreviousUpload(last);
+          onResume?.();
         }
-        reject(new HttpError(message, body?.getStatus() ?? 0));
-      },
+        upload!.start();
+      });
     });
-    void upload.findPreviousUploads().then((previous) => {
-      const last = previous[0];
-      if (last) {
-        upload!.resumeFromPreviousUpload(last);
-        onResume?.();
-      }
-      upload!.start();
-    });
-  });
-  return { done, abort: () => void upload?.abort() };
+  const done = import('tus-js-client').then(({ Upload }) => start(Upload));
+  return {
+    done,
+    abort: () => {
+      aborted = true;
+      void upload?.abort();
+    },
+  };
 };
