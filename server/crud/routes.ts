@@ -7,7 +7,7 @@
  * method from a missing record.
  */
 import { count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../lib/audit.ts';
@@ -37,7 +37,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     // Pages and totals are kept until the next change to the database (see plugins/changes.ts),
     // as the JSON that was sent, keyed by the request's URL.
     const cached = !entry.extension.readsClock;
-    const pages = app.readCache<{ body: string; range: string }>(2_000);
+    type TPage = { body: string; range: string };
+    const pages = app.readCache<TPage>(2_000);
     const totals = app.readCache<number>(5_000);
     const countRows = (where: SQL | undefined) => async () => {
       const [counted] = await app.db.select({ total: count() }).from(table).where(where);
@@ -58,12 +59,22 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       const range = `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`;
       return { body: JSON.stringify(snakeKeys(rows)), range };
     };
+    const send = (reply: FastifyReply, page: TPage) => reply.header('Content-Range', page.range).type('application/json; charset=utf-8').send(page.body);
     api.get(
       base,
-      { schema: { tags, summary: `List ${name}`, querystring: zListQuery }, config: { permission: `list-${name}` } },
+      {
+        schema: { tags, summary: `List ${name}`, querystring: zListQuery },
+        config: { permission: `list-${name}` },
+        // A page kept for this very URL was read from a valid query: it is sent before validating it again.
+        preValidation: (request, reply, done) => {
+          const kept = cached ? pages.peek(request.url) : undefined;
+          if (kept) return void send(reply, kept);
+          done();
+        },
+      },
       async (request, reply) => {
         const page = cached ? await pages.get(request.url, () => readPage(request.query)) : await readPage(request.query);
-        return reply.header('Content-Range', page.range).type('application/json; charset=utf-8').send(page.body);
+        return send(reply, page);
       },
     );
   }

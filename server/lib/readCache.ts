@@ -38,22 +38,31 @@ export const createChanges = (): TChanges => {
 export type TReadCache<V> = {
   /** The value kept for the key in this generation, or what `load` reads (once, however many ask at the same time). */
   get: (key: string, load: () => Promise<V>) => Promise<V>;
+  /** The value kept for the key in this generation, if any, without reading anything. */
+  peek: (key: string) => V | undefined;
 };
 
 export const createReadCache = <V>(changes: TChanges, options: { ttlMs: number; maxEntries: number }): TReadCache<V> => {
   const entries = new Map<string, { value: V; at: number }>();
   const pending = new Map<string, Promise<V>>();
   let seen = changes.generation;
+  /** The entry kept for the key, if it may be served (forgetting everything after a change). */
+  const kept = (key: string) => {
+    if (options.ttlMs <= 0 || !changes.live) return undefined;
+    if (seen !== changes.generation) {
+      entries.clear();
+      pending.clear();
+      seen = changes.generation;
+    }
+    const hit = entries.get(key);
+    return hit && Date.now() - hit.at < options.ttlMs ? hit : undefined;
+  };
   return {
+    peek: (key) => kept(key)?.value,
     get: async (key, load) => {
       if (options.ttlMs <= 0 || !changes.live) return load();
-      if (seen !== changes.generation) {
-        entries.clear();
-        pending.clear();
-        seen = changes.generation;
-      }
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < options.ttlMs) return hit.value;
+      const hit = kept(key);
+      if (hit) return hit.value;
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const generation = changes.generation;

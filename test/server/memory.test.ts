@@ -12,7 +12,7 @@ import { resources as registry } from '../../resources/index.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { permissions, rolePermissions, roles } from '../../server/db/system.ts';
+import { admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 import { serverResource } from '../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 import { announced } from './helpers/announced.ts';
@@ -107,6 +107,25 @@ describe('tokens and permissions (SECURITY 12, 19)', () => {
     );
     expect(updated.statusCode).toBe(200);
     for (const app of [t.app, other]) expect((await get(app, staff.token, '/directors')).statusCode).toBe(401);
+  });
+});
+
+describe('a token kept in memory', () => {
+  it('is refused once it expires, though nothing changed', async () => {
+    const staff = await t.createAdmin(['list-tags']);
+    const [row] = await t.db.select().from(admins).where(eq(admins.id, staff.id));
+    const shortLived = t.app.jwt.sign({ sub: String(staff.id), ver: row!.tokenVersion }, { expiresIn: 1 });
+    expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(200);
+    expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(401);
+  });
+
+  it('is never a made-up one: a token with a bad signature is refused however often it comes', async () => {
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    for (let i = 0; i < 3; i++) expect((await get(t.app, forged, tagsUrl)).statusCode).toBe(401);
+    expect((await get(t.app, token, tagsUrl)).statusCode).toBe(200);
   });
 });
 

@@ -93,4 +93,13 @@ describe('a read cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', load(5))).toBe(5);
   });
+
+  it('shows what it keeps without reading, and nothing once a change is heard', async () => {
+    const { changes, cache, load } = setup();
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', load(1));
+    expect(cache.peek('k')).toBe(1);
+    changes.changed();
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });
