@@ -19,7 +19,7 @@ import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/db/bootstrap.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../server/db/index.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
-import { TEMPLATE_DB, TEST_ADMIN_PASSWORD } from './constants.ts';
+import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';
 
 export const API = '/api/v1/admin';
 
@@ -44,7 +44,7 @@ const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<vo
     const name = `showrunner_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb()}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;

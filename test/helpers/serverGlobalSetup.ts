@@ -11,25 +11,26 @@ import pg from 'pg';
 import { resources } from '../../resources/index.ts';
 import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/index.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { TEST_ADMIN_PASSWORD, TEMPLATE_DB } from './constants.ts';
+import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const template = templateDb();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
     await admin.end();
     const target = new URL(url);
-    target.pathname = `/${TEMPLATE_DB}`;
+    target.pathname = `/${template}`;
     const database = await openDatabase({ url: target.toString() });
     await prepareDatabase(database, { resources, adminPassword: TEST_ADMIN_PASSWORD, jwtSecret: 'test-secret' });
     await database.close();
     return async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await client.query(`drop database if exists ${template} with (force)`);
       await client.end();
     };
   }
