@@ -21,6 +21,10 @@ import { zBulkIds, zIdParams, zKeyParams, zListQuery } from './params.ts';
 import { readRecord, selection, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
 
+/** Tables no generic list reads: sign-in traces and settings. A change to any other may show in some list. */
+const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
+const readByLists = (table: string) => !UNLISTED.has(table);
+
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { resource, table } = entry;
@@ -38,8 +42,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     // as the JSON that was sent, keyed by the request's URL.
     const cached = !entry.extension.readsClock;
     type TPage = { body: string; range: string };
-    const pages = app.readCache<TPage>(2_000);
-    const totals = app.readCache<number>(5_000);
+    const pages = app.readCache<TPage>(2_000, readByLists);
+    const totals = app.readCache<number>(5_000, readByLists);
     const countRows = (where: SQL | undefined) => async () => {
       const [counted] = await app.db.select({ total: count() }).from(table).where(where);
       return Number(counted?.total ?? 0);

@@ -60,7 +60,12 @@ const receive = async (storage: TStorage, { kind, source, maxBytes, isTruncated 
     await finished(temp.stream);
     return { path: temp.path, size, sha256: hash.digest('hex'), sniffed };
   } catch (error) {
-    temp.stream.destroy();
+    // The file may still be opening: removed before it is closed, it would be created after all.
+    if (!temp.stream.closed) {
+      const closed = once(temp.stream, 'close').catch(() => undefined);
+      temp.stream.destroy();
+      await closed;
+    }
     await storage.removeTemp(temp.path);
     throw error;
   }

@@ -84,6 +84,9 @@ const loadAdmin = async (db: TDb, id: number, version: number): Promise<TSignedI
   return Object.freeze({ id: row.id, username: row.username, tokenVersion: row.tokenVersion, permissions: new Set(row.permissions) });
 };
 
+/** Where an admin's standing and rights are kept: a change to any of them may revoke or narrow a session. */
+const GRANT_TABLES = new Set(['admins', 'admin_roles', 'roles', 'role_permissions', 'permissions']);
+
 export const authPlugin = fp(
   async (app, options: { secret: string; ttlSeconds: number }) => {
     await app.register(jwt, {
@@ -99,7 +102,7 @@ export const authPlugin = fp(
     });
     app.decorateRequest('admin', null);
     // Keyed by the token itself: a token seen in this generation costs neither a signature check nor a query.
-    const signedIn = app.readCache<{ admin: TSignedIn | null; expiresAt: number }>(10_000);
+    const signedIn = app.readCache<{ admin: TSignedIn | null; expiresAt: number }>(10_000, (table) => GRANT_TABLES.has(table));
     /** The token's admin, or null when the token is forged, expired, revoked or its admin gone or disabled. */
     const adminOf = async (token: string): Promise<TSignedIn | null> => {
       const kept = signedIn.peek(token);

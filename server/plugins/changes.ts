@@ -5,13 +5,13 @@
  * another instance's commit is heard when PostgreSQL delivers its announcement, a moment later.
  */
 import fp from 'fastify-plugin';
-import { createChanges, createReadCache, type TChanges, type TReadCache } from '../lib/readCache.ts';
+import { createChanges, createReadCache, type TChanges, type TReadCache, type TReadCacheOptions } from '../lib/readCache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     changes: TChanges;
-    /** A cache of its own, emptied by every change; at most `maxEntries` values. */
-    readCache: <V>(maxEntries: number) => TReadCache<V>;
+    /** A cache of its own, emptied by every change to a table it reads from; at most `maxEntries` values. */
+    readCache: <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom']) => TReadCache<V>;
   }
 }
 
@@ -21,11 +21,15 @@ export const changesPlugin = fp(
   async (app, options: { ttlMs: number }) => {
     const changes = createChanges();
     app.decorate('changes', changes);
-    app.decorate('readCache', <V>(maxEntries: number) => createReadCache<V>(changes, { ttlMs: options.ttlMs, maxEntries }));
-    const stop = await app.database.listen({ changed: () => changes.changed(), live: (live) => changes.setLive(live) });
+    app.decorate('readCache', <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom']) =>
+      createReadCache<V>(changes, { ttlMs: options.ttlMs, maxEntries, readsFrom }),
+    );
+    const stop = await app.database.listen({ changed: (table) => changes.changed(table), live: (live) => changes.setLive(live) });
     app.addHook('onClose', async () => stop());
-    app.addHook('onSend', async (request) => {
-      if (!READS.has(request.method)) changes.changed();
+    // A refused request wrote nothing that matters here (what it did write, a failed login's trace,
+    // is announced by the database): refused traffic, however much, does not empty the caches.
+    app.addHook('onSend', async (request, reply) => {
+      if (!READS.has(request.method) && reply.statusCode < 400) changes.changed();
     });
   },
   { name: 'changes', dependencies: ['db'] },

@@ -32,7 +32,7 @@ const entriesOf = async (db: TDb): Promise<string[]> => {
 
 export const ipWhitelistPlugin = fp(
   async (app, options: { enforced: boolean }) => {
-    const listed = app.readCache<string[]>(1);
+    const listed = app.readCache<string[]>(1, (table) => table === 'ipwhitelists');
     const admits = async (db: TDb, address: string) => {
       if (!options.enforced) return true;
       // Inside a transaction (a guard checking a write before it commits) the list is read afresh.

@@ -63,6 +63,23 @@ describe('list pages and totals', () => {
     expect((await get(other, token, tagsUrl)).headers['content-range']).toMatch(/\/2$/);
   });
 
+  it('are not emptied by refused requests: failed logins leave them be', async () => {
+    const url = `/tags?filter=${encodeURIComponent('{"q":"quiet"}')}`;
+    expect(names(await get(t.app, token, url))).toEqual([]);
+    // A row slipped in unannounced (the trigger off for a moment) shows only once the kept page is dropped.
+    await t.db.execute(sql`alter table tags disable trigger showrunner_announce_change`);
+    await t.db.insert(serverResource(tags).table).values({ name: 'quiet-unannounced', sort: 4 });
+    await t.db.execute(sql`alter table tags enable trigger showrunner_announce_change`);
+    for (let i = 0; i < 3; i++) {
+      const refused = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { username: 'nobody-here', password: 'Wrong-pass-1' } });
+      expect(refused.statusCode).toBe(401);
+    }
+    expect((await t.call(token, { method: 'POST', url: `${API}/tags`, payload: { name: '' } })).statusCode).toBe(422);
+    expect(names(await get(t.app, token, url))).toEqual([]);
+    await announced(t.app, () => t.call(token, { method: 'POST', url: `${API}/tags`, payload: { name: 'quiet-announced', sort: 5 } }));
+    expect(names(await get(t.app, token, url)).sort()).toEqual(['quiet-announced', 'quiet-unannounced']);
+  });
+
   it('are answered afresh for a list that reads the clock (a banner expires without any write)', async () => {
     const { table } = serverResource(banners);
     const [banner] = await t.db

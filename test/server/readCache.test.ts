@@ -102,4 +102,18 @@ describe('a read cache', () => {
     changes.changed();
     expect(cache.peek('k')).toBeUndefined();
   });
+
+  it('is left be by a change to a table it does not read from', async () => {
+    const changes = createChanges();
+    changes.setLive(true);
+    const cache = createReadCache<number>(changes, { ttlMs: 10_000, maxEntries: 10, readsFrom: (table) => table === 'admins' });
+    await cache.get('k', async () => 1);
+    changes.changed('rate_limits');
+    expect(cache.peek('k')).toBe(1);
+    changes.changed('admins');
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 2);
+    changes.changed();
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });
