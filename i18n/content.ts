@@ -32,6 +32,7 @@ export const content = {
         pick: 'Choose a file',
         none: 'No file yet',
       },
+      richtext: { upload_image: 'Upload an image', choose_image: 'Image from the media library', uploading: 'Uploading the image…' },
       picker: { title: 'Media library', search: 'Search by file name', empty: 'No images yet.', cancel: 'Cancel' },
       gallery: { empty: 'No photos yet.', hint: 'Drag photos to change their order; the first is shown first.', move: 'Move' },
       batch: {
@@ -91,6 +92,7 @@ export const content = {
         pick: '選擇檔案',
         none: '尚無檔案',
       },
+      richtext: { upload_image: '上傳圖片', choose_image: '從媒體庫選擇圖片', uploading: '圖片上傳中…' },
       picker: { title: '媒體庫', search: '依檔名搜尋', empty: '目前還沒有圖片。', cancel: '取消' },
       gallery: { empty: '目前還沒有照片。', hint: '拖曳照片即可調整順序，第一張最先顯示。', move: '移動' },
       batch: {
@@ -150,6 +152,7 @@ export const content = {
         pick: '选择文件',
         none: '暂无文件',
       },
+      richtext: { upload_image: '上传图片', choose_image: '从媒体库选择图片', uploading: '图片上传中…' },
       picker: { title: '媒体库', search: '按文件名搜索', empty: '还没有图片。', cancel: '取消' },
       gallery: { empty: '还没有图片。', hint: '拖动图片即可调整顺序，第一张最先显示。', move: '移动' },
       batch: {

@@ -1,10 +1,23 @@
 /**
  * The rich text editor (react-admin's TipTap input), in a chunk of its own: only forms with a
- * rich text field load it. What it writes is sanitised again on the server (lib/richText.ts), which
+ * rich text field load it. Its images come from an upload or the media library. What it writes is sanitised again on the server (lib/richText.ts), which
  * keeps everything its toolbar makes.
  */
 import { useMemo } from 'react';
-import { DefaultEditorOptions, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { RichTextImageButtons } from './RichTextImageButtons.tsx';
 
 export type TRichTextEditorProps = { source: string; label: string; isRequired?: boolean };
 
@@ -22,7 +35,19 @@ const RichTextEditor = ({ source, label, isRequired }: TRichTextEditorProps) => 
       fullWidth
       sx={{ '& .ProseMirror': { minHeight: 160 } }}
       editorOptions={editorOptions}
-      toolbar={<RichTextInputToolbar size="small" />}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <LevelSelect size="small" />
+          <FormatButtons size="small" />
+          <ColorButtons size="small" />
+          <AlignmentButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <RichTextImageButtons size="small" />
+          <QuoteButtons size="small" />
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
     />
   );
 };

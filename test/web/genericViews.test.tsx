@@ -184,6 +184,25 @@ describe('generic create and show', () => {
     for (const name of ['粗體', '斜體', '編號清單', '連結', '靠左對齊']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('puts an image from the media library into the text at the cursor', async () => {
+    const question = { id: 5, question: 'Where?', answer: '<p>Here.</p>', sort: 0 };
+    const photo = { id: 31, url: '/media/images/ab/harbour.jpg', thumbUrl: '/media/images/ab/harbour.thumb.webp', originalName: 'harbour.jpg' };
+    renderAt('/questions/5/edit', {
+      dataProvider: {
+        getOne: async () => ({ data: question }) as never,
+        getList: (async (resource: string) => (resource === 'photos' ? { data: [photo], total: 1 } : { data: [], total: 0 })) as never,
+      },
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Answer' });
+    await within(editor).findByText('Here.');
+    expect(screen.getByRole('button', { name: 'Upload an image' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Image from the media library' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'harbour.jpg' }));
+    // The picture stays hidden until it loads (jsdom loads none); it is in the text all the same.
+    await waitFor(() => expect(editor.querySelector(`img[src="${photo.url}"]`)).toHaveAttribute('alt', 'harbour.jpg'));
+    expect(within(editor).getByText('Here.')).toBeInTheDocument();
+  });
+
   it('shows every field and links to the edit screen at its registry path', async () => {
     const director = { id: 3, name: 'Ana Lee', createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' };
     renderAt('/directors/3', { dataProvider: { getOne: async () => ({ data: director }) as never } });

@@ -50,6 +50,9 @@ test('the editor creates a video with cover, file, gallery, tags and a model', a
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('first light');
   await description.locator('strong', { hasText: 'first light' }).waitFor();
+  // A still, uploaded from the toolbar, goes in at the cursor.
+  await page.getByTestId('richtext-image-file').setInputFiles({ name: 'still-3.png', mimeType: 'image/png', buffer: await png('#aa7733') });
+  await description.locator('img[src^="/media/images/"]').waitFor({ state: 'attached' });
   await screenshot(page, 'video-create');
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/#\/videos\/edit\/\d+$/);
@@ -95,5 +98,6 @@ test('the video opens at its serial number and plays in the show page', async ()
   await page.getByText('Harbour at dawn').first().waitFor();
   assert.ok(await page.locator('video').count());
   assert.equal(await page.locator('strong', { hasText: 'first light' }).count(), 1);
+  assert.equal(await page.locator('img[alt="still-3.png"][src^="/media/images/"]').count(), 1);
   await screenshot(page, 'video-show');
 });
