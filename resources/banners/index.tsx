@@ -1,7 +1,6 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { TResource } from '../define.ts';
-import { GenericCreate } from '../../src/generic/GenericCreate.tsx';
-import { GenericEdit } from '../../src/generic/GenericEdit.tsx';
+import { formViews } from '../../src/generic/formViews.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { BannerInputs } from './BannerInputs.tsx';
 import { BannersList } from './BannersList.tsx';
@@ -10,14 +9,5 @@ import { BannersList } from './BannersList.tsx';
 export default (resource: TResource): TResourceViews => ({
   icon: ViewCarouselIcon,
   list: <BannersList resource={resource} />,
-  create: (
-    <GenericCreate resource={resource}>
-      <BannerInputs />
-    </GenericCreate>
-  ),
-  edit: (
-    <GenericEdit resource={resource}>
-      <BannerInputs />
-    </GenericEdit>
-  ),
+  ...formViews(resource, <BannerInputs />),
 });

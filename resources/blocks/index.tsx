@@ -1,7 +1,6 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TResource } from '../define.ts';
-import { GenericCreate } from '../../src/generic/GenericCreate.tsx';
-import { GenericEdit } from '../../src/generic/GenericEdit.tsx';
+import { formViews } from '../../src/generic/formViews.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { BlockInputs } from './BlockInputs.tsx';
 import { BlocksList } from './BlocksList.tsx';
@@ -10,14 +9,5 @@ import { BlocksList } from './BlocksList.tsx';
 export default (resource: TResource): TResourceViews => ({
   icon: ViewQuiltIcon,
   list: <BlocksList resource={resource} />,
-  create: (
-    <GenericCreate resource={resource}>
-      <BlockInputs />
-    </GenericCreate>
-  ),
-  edit: (
-    <GenericEdit resource={resource}>
-      <BlockInputs />
-    </GenericEdit>
-  ),
+  ...formViews(resource, <BlockInputs />),
 });

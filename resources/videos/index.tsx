@@ -1,7 +1,6 @@
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import type { TResource } from '../define.ts';
-import { GenericCreate } from '../../src/generic/GenericCreate.tsx';
-import { GenericEdit } from '../../src/generic/GenericEdit.tsx';
+import { formViews } from '../../src/generic/formViews.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { VideoBatchCreate } from './batch/VideoBatchCreate.tsx';
 import { VideoInputs } from './VideoInputs.tsx';
@@ -10,16 +9,7 @@ import { VideoShow } from './VideoShow.tsx';
 /** The generated list serves videos; the form is laid out in sections, and show and batch create are their own. */
 export default (resource: TResource): TResourceViews => ({
   icon: OndemandVideoIcon,
-  create: (
-    <GenericCreate resource={resource}>
-      <VideoInputs />
-    </GenericCreate>
-  ),
-  edit: (
-    <GenericEdit resource={resource}>
-      <VideoInputs />
-    </GenericEdit>
-  ),
+  ...formViews(resource, <VideoInputs />),
   show: <VideoShow resource={resource} />,
   batchCreate: <VideoBatchCreate />,
 });

@@ -13,6 +13,7 @@ import type { TAppDataProvider } from '../providers/dataProvider.ts';
 import { uploadFile } from '../providers/uploads.ts';
 import { GalleryGrid } from './GalleryGrid.tsx';
 import { MediaFieldFrame } from './MediaFieldFrame.tsx';
+import { HiddenFileInput, IMAGE_TYPES } from './HiddenFileInput.tsx';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 import { createRateMeter, type TTransfer } from './transfer.ts';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -91,18 +92,7 @@ export const GalleryInput = ({ source }: { source: string }) => {
           {translate('content.action.choose')}
         </Button>
       </Stack>
-      <input
-        ref={picker}
-        type="file"
-        multiple
-        accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-        hidden
-        data-testid={`${source}-files`}
-        onChange={(event) => {
-          void onFiles([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} multiple testId={`${source}-files`} onFiles={(files) => void onFiles(files)} />
       <MediaPickerDialog
         open={isPicking}
         onClose={() => setPicking(false)}

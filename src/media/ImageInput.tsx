@@ -7,6 +7,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { thumbUrlOf } from '../../resources/media.ts';
 import { MediaFieldFrame } from './MediaFieldFrame.tsx';
+import { HiddenFileInput, IMAGE_TYPES } from './HiddenFileInput.tsx';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useUpload } from './useUpload.ts';
@@ -54,17 +55,7 @@ export const ImageInput = ({ source }: { source: string }) => {
           {state.transfer && <UploadProgress transfer={state.transfer} />}
         </Stack>
       </Stack>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-        hidden
-        data-testid={`${source}-file`}
-        onChange={(event) => {
-          void onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} testId={`${source}-file`} onFiles={([file]) => void onFile(file)} />
       <MediaPickerDialog
         open={isPicking}
         onClose={() => setPicking(false)}

@@ -8,6 +8,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { CircularProgress, ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useTiptapEditor } from 'ra-input-rich-text';
+import { HiddenFileInput, IMAGE_TYPES } from './HiddenFileInput.tsx';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 import { useUpload } from './useUpload.ts';
 
@@ -42,17 +43,7 @@ export const RichTextImageButtons = (props: Omit<ToggleButtonGroupProps, 'value'
           <CollectionsIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-        hidden
-        data-testid="richtext-image-file"
-        onChange={(event) => {
-          void onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} testId="richtext-image-file" onFiles={([file]) => void onFile(file)} />
       <MediaPickerDialog
         open={isPicking}
         onClose={() => setPicking(false)}

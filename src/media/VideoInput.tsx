@@ -7,6 +7,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { MediaFieldFrame } from './MediaFieldFrame.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
+import { HiddenFileInput, VIDEO_TYPES } from './HiddenFileInput.tsx';
 import { useUpload } from './useUpload.ts';
 
 export const VideoInput = ({ source }: { source: string }) => {
@@ -51,17 +52,7 @@ export const VideoInput = ({ source }: { source: string }) => {
           )}
         </Stack>
       </Stack>
-      <input
-        ref={picker}
-        type="file"
-        accept="video/mp4,video/quicktime,video/webm,video/x-matroska,.mkv"
-        hidden
-        data-testid={`${source}-file`}
-        onChange={(event) => {
-          void onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={picker} accept={VIDEO_TYPES} testId={`${source}-file`} onFiles={([file]) => void onFile(file)} />
     </MediaFieldFrame>
   );
 };
