@@ -50,17 +50,30 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     };
     const readPage = async (query: z.infer<typeof zListQuery>) => {
       const { where, orderBy, reverse, limit, offset, filterKey } = parseListQuery(entry, query);
-      const total = cached ? await totals.get(filterKey, countRows(where)) : await countRows(where)();
-      // A page past the middle is read from the end, so that no request walks more than half the list;
-      // the page's ids come from the (sort, id) index alone, and only its rows are read whole.
-      const fromEnd = offset > total / 2 && offset < total;
-      const take = fromEnd ? Math.min(limit, total - offset) : limit;
-      const skip = fromEnd ? total - offset - take : offset;
-      const pageIds = app.db.select({ id: table.id }).from(table).where(where).orderBy(...(fromEnd ? reverse : orderBy)).limit(take).offset(skip);
-      const rows = await app.db.select(selection(entry, true) as never).from(table).where(inArray(table.id, pageIds)).orderBy(...orderBy);
+      const total = (count: () => Promise<number>) => (cached ? totals.get(filterKey, count) : count());
+      // The page's ids come from the (sort, id) index alone, and only its rows are read whole.
+      const rowsOf = (order: SQL[], take: number, skip: number) =>
+        app.db
+          .select(selection(entry, true) as never)
+          .from(table)
+          .where(inArray(table.id, app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip)))
+          .orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
+      let rows: Record<string, unknown>[];
+      let counted: number;
+      if (offset === 0) {
+        // The first page needs no total to be read; a page that is not full is the whole list.
+        rows = await rowsOf(orderBy, limit, 0);
+        counted = rows.length < limit ? rows.length : await total(countRows(where));
+      } else {
+        // A page past the middle is read from the end, so that no request walks more than half the list.
+        counted = await total(countRows(where));
+        const fromEnd = offset > counted / 2 && offset < counted;
+        const take = fromEnd ? Math.min(limit, counted - offset) : limit;
+        rows = await rowsOf(fromEnd ? reverse : orderBy, take, fromEnd ? counted - offset - take : offset);
+      }
       const last = rows.length ? offset + rows.length - 1 : offset;
       // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
-      const range = `${name} ${offset}-${last}/${Math.max(total, rows.length ? offset + rows.length : 0)}`;
+      const range = `${name} ${offset}-${last}/${Math.max(counted, rows.length ? offset + rows.length : 0)}`;
       return { body: JSON.stringify(snakeKeys(rows)), range };
     };
     const send = (reply: FastifyReply, page: TPage) => reply.header('Content-Range', page.range).type('application/json; charset=utf-8').send(page.body);

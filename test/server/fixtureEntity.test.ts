@@ -146,6 +146,11 @@ describe('the list of a declared resource', () => {
     expect((await list({ sort: ['price', 'DESC'] })).names).toEqual(['Epsilon', 'Delta', 'Gamma', 'Beta', 'Alpha']);
     expect(await list({ sort: ['launched', 'ASC'], range: [1, 2] })).toEqual({ names: ['Beta', 'Gamma'], range: 'gadgets 1-2/5' });
     expect(await list({})).toEqual({ names: ['Alpha', 'Beta', 'Delta', 'Epsilon', 'Gamma'], range: 'gadgets 0-4/5' });
+    // A full first page counts the rest; one past the middle is read from the end, in the same order.
+    expect(await list({ sort: ['launched', 'ASC'], range: [0, 1] })).toEqual({ names: ['Alpha', 'Beta'], range: 'gadgets 0-1/5' });
+    expect(await list({ sort: ['launched', 'ASC'], range: [3, 4] })).toEqual({ names: ['Delta', 'Epsilon'], range: 'gadgets 3-4/5' });
+    expect(await list({ sort: ['launched', 'ASC'], range: [4, 9] })).toEqual({ names: ['Epsilon'], range: 'gadgets 4-4/5' });
+    expect(await list({ sort: ['launched', 'ASC'], range: [5, 9] })).toEqual({ names: [], range: 'gadgets 5-5/5' });
   });
 
   it('refuses to sort or filter by what the declaration does not offer', async () => {
