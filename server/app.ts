@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TResource } from '../resources/define.ts';
 import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -19,7 +17,7 @@ import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { diskStorage } from './files/storage.ts';
-import { toSnake } from './lib/casing.ts';
+import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
@@ -57,21 +55,6 @@ export const LOG_REDACT = [
   '*.otpauth_url',
   '*.otpauthUrl',
 ];
-
-/** The OpenAPI document describes the wire, which is snake_case. */
-const snakeSchema = (schema: unknown): unknown => {
-  if (Array.isArray(schema)) return schema.map(snakeSchema);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => {
-      if (key === 'properties' && typeof value === 'object' && value) {
-        return [key, Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnake(k), snakeSchema(v)]))];
-      }
-      if (key === 'required' && Array.isArray(value)) return [key, value.map((k) => (typeof k === 'string' ? toSnake(k) : k))];
-      return [key, snakeSchema(value)];
-    }),
-  );
-};
 
 export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
@@ -114,19 +97,6 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   });
   await app.register(corsPlugin, { origins: config.corsOrigins });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Showrunner admin API', version: '1', description: 'snake_case on the wire; lists follow the simple REST convention (sort, range, filter as JSON; Content-Range).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
-      return { ...transformed, schema: snakeSchema(transformed.schema) as typeof transformed.schema };
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
   await app.register(dbPlugin, { database: options.database });
   await app.register(casingPlugin);
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
@@ -134,10 +104,12 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
+  const resources = options.resources ?? registry;
+  await app.register(apiDocsPlugin, { resources, ui: config.apiDocs });
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);
-  const entries = serverResources(options.resources ?? registry);
+  const entries = serverResources(resources);
   for (const entry of entries) {
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);

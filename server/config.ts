@@ -39,6 +39,8 @@ export type TConfig = {
   ipWhitelist: boolean;
   /** 32-byte AES-256-GCM key (base64 or hex) that encrypts TOTP secrets; generated and kept in the database when unset. */
   totpEncryptionKey?: Buffer;
+  /** Serve the Swagger UI at /api/docs (the document itself is always at /api/v1/admin/openapi.json, for signed-in admins). */
+  apiDocs: boolean;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -78,5 +80,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
+    apiDocs: flag(env.API_DOCS, databaseUrl === undefined),
   };
 };

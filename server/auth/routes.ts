@@ -77,7 +77,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           'Answers {access_token, permissions}; or, when the admin uses two-factor authentication (their setting, or REQUIRE_2FA), {two_factor_required: true, challenge, needs_binding}: then POST /googleOtpauth while needs_binding, and POST /googleVerify with a code.',
         body: zLogin,
       },
-      config: { public: true },
+      config: { public: true, rateLimited: true },
     },
     async (request) => {
       const username = request.body.username.trim();
@@ -149,8 +149,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   api.post(
     '/api/v1/admin/auth/password',
     {
-      schema: { tags, summary: 'Change one’s own password; other sessions are revoked', body: zPasswordChange },
-      config: { signedIn: true },
+      schema: { tags, summary: 'Change one’s own password; other sessions are revoked', body: zPasswordChange, operationId: 'changePassword' },
+      config: { signedIn: true, rateLimited: true },
     },
     async (request) => {
       const me = request.admin!;

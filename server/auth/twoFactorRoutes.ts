@@ -67,7 +67,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
           'Answers {access_token, permissions}. A wrong or replayed code answers 422 with errors.code (the challenge stays usable); an expired, used or unknown challenge 401 (log in again). A code is accepted once, within one 30-second step either side; the challenge is single-use and lasts 5 minutes. Five attempts a minute per admin, then 429.',
         body: zVerify,
       },
-      config: { public: true },
+      config: { public: true, rateLimited: true },
     },
     async (request) => {
       const { challenge, code } = request.body;
@@ -112,6 +112,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         summary: 'Turn two-factor authentication on for oneself',
         description: 'From the next login the admin binds a device (if none is) and gives a code. Turning it off is left to an admin with edit-admins.',
         body: z.strictObject({}).optional(),
+        operationId: 'enableTwoFactor',
       },
       config: { signedIn: true },
     },

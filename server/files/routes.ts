@@ -62,7 +62,10 @@ export const registerFileRoutes = async (
   for (const upload of UPLOADS) {
     app.post(
       `/api/v1/admin/files/${upload.path}`,
-      { schema: { tags: ['files'], summary: upload.summary, consumes: ['multipart/form-data'] }, config: { permission: 'upload-files' } },
+      {
+        schema: { tags: ['files'], summary: upload.summary, consumes: ['multipart/form-data'], operationId: `upload${upload.kind[0]!.toUpperCase()}${upload.kind.slice(1)}` },
+        config: { permission: 'upload-files' },
+      },
       async (request, reply) => {
         const [file] = await receiveFiles(app, storage, request, upload.kind, limits[upload.kind]);
         return reply.status(201).send(presentFile(file!));
@@ -79,8 +82,14 @@ export const registerFileRoutes = async (
     await tus.handle(request, reply.raw);
   };
   const tusSchema = { tags: ['files'], summary: 'Resumable video upload (tus 1.0: POST creates, HEAD tells the offset, PATCH appends)' };
-  app.route({ method: ['POST'], url: TUS_PATH, schema: tusSchema, config: { permission: 'upload-files' }, handler: tusHandler });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:uploadId`, schema: tusSchema, config: { permission: 'upload-files' }, handler: tusHandler });
+  app.route({ method: ['POST'], url: TUS_PATH, schema: tusSchema, config: { permission: 'upload-files', status: 201 }, handler: tusHandler });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${TUS_PATH}/:uploadId`,
+    schema: tusSchema,
+    config: { permission: 'upload-files', status: { HEAD: 200, PATCH: 204, DELETE: 204 } },
+    handler: tusHandler,
+  });
 
   registerCheckRoutes(app);
   registerPhotoRoutes(app);
