@@ -156,7 +156,8 @@ const keysOf = (value: unknown, path = ''): string[] => {
 
 // Before the route checks below, which delete the records they reach.
 describe('answers (18)', () => {
-  it.each(routes.filter((r) => r.method === 'GET'))('GET $url carries no secret', async (route) => {
+  // The OpenAPI document names fields (password among them) and holds no value.
+  it.each(routes.filter((r) => r.method === 'GET' && r.url !== `${API}/openapi.json`))('GET $url carries no secret', async (route) => {
     const resource = route.url.slice(API.length + 1).split('/')[0]!;
     const res = await t.call(superToken, { url: urlFor(route) + (route.url.endsWith(resource) ? '?range=[0,499]' : '') });
     expect(res.statusCode, res.body).toBe(200);
