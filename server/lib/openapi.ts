@@ -106,7 +106,7 @@ const describe = (method: string, url: string, config: FastifyContextConfig, sch
   if (isUpload) errors.add(413).add(415).add(422).add(451);
   if (config.rateLimited) errors.add(429);
 
-  let operationId = typeof schema.operationId === 'string' ? schema.operationId : undefined;
+  let operationId: string | undefined;
   let success: TSuccess | undefined;
   if (resource) {
     const record = ref(recordName(resource));
@@ -139,15 +139,18 @@ const describe = (method: string, url: string, config: FastifyContextConfig, sch
   if (!operationId && method === 'POST' && segments.length === 1) operationId = first;
   const isList = method === 'GET' && queryNames(schema).includes('range');
   operationId ??= `${isList ? 'list' : (VERBS[method] ?? method.toLowerCase())}${nounOf(segments)}`;
+  // A name the route gives itself wins.
+  if (typeof schema.operationId === 'string') operationId = schema.operationId;
+  const statuses = [...errors].sort((a, b) => a - b);
 
   if (!success) {
     const hinted = typeof config.status === 'number' ? config.status : config.status?.[method];
     if (hinted !== undefined) success = { status: hinted };
-    else if (schema.response !== undefined) return { operationId, success: 'declared', errors: [...errors], isPublic };
+    else if (schema.response !== undefined) return { operationId, success: 'declared', errors: statuses, isPublic };
     else if (method === 'HEAD') success = { status: 200 };
     else success = { status: isUpload ? 201 : 200, schema: {}, list: isList };
   }
-  return { operationId, success, errors: [...errors].sort(), isPublic };
+  return { operationId, success, errors: statuses, isPublic };
 };
 
 const ERRORS: Record<number, { name: string; description: string }> = {
