@@ -7,6 +7,7 @@ const base = defineResource({
   name: 'admins',
   area: 'administration',
   path: '/permissions/admins',
+  icon: 'admin',
   routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
   menuOrder: 10,
   fields: {

@@ -69,7 +69,7 @@ export const BatchRowItem = ({ row, isRunning, onEdit, onRemove }: TProps) => {
             #{row.createdId}
           </Link>
         ) : (
-          <IconButton size="small" aria-label={translate('content.action.remove')} disabled={!isEditable} onClick={onRemove}>
+          <IconButton size="small" aria-label={translate('content.media.remove')} disabled={!isEditable} onClick={onRemove}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}

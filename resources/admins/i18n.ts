@@ -1,0 +1,62 @@
+/** What admins are called in the three languages: merged into the catalogues from the registry. */
+import { defineLabels } from '../define.ts';
+
+export const adminsLabels = defineLabels({
+  en: {
+    name: 'Admin |||| Admins',
+    empty: 'No admins yet.',
+    fields: {
+      username: 'Username',
+      password: 'Password',
+      name: 'Name',
+      phone: 'Phone',
+      status: 'Status',
+      twoFactorEnabled: 'Two-factor authentication',
+      twoFactorBound: 'Device bound',
+      roles: 'Roles',
+      roleNames: 'Role names',
+      isSuper: 'Super-admin',
+      lastLoginAt: 'Last login',
+      lastLoginIp: 'Last login IP',
+    },
+    values: { status: { enabled: 'Enabled', disabled: 'Disabled' } },
+  },
+  'zh-TW': {
+    name: '管理員',
+    empty: '目前還沒有管理員。',
+    fields: {
+      username: '帳號',
+      password: '密碼',
+      name: '姓名',
+      phone: '電話',
+      status: '狀態',
+      twoFactorEnabled: '兩步驟驗證',
+      twoFactorBound: '已綁定裝置',
+      roles: '角色',
+      roleNames: '角色名稱',
+      isSuper: '超級管理員',
+      lastLoginAt: '上次登入',
+      lastLoginIp: '上次登入 IP',
+    },
+    values: { status: { enabled: '已啟用', disabled: '已停用' } },
+  },
+  'zh-CN': {
+    name: '管理员',
+    empty: '还没有管理员。',
+    fields: {
+      username: '用户名',
+      password: '密码',
+      name: '姓名',
+      phone: '电话',
+      status: '状态',
+      twoFactorEnabled: '双重验证',
+      twoFactorBound: '已绑定设备',
+      roles: '角色',
+      roleNames: '角色名称',
+      isSuper: '超级管理员',
+      lastLoginAt: '上次登录',
+      lastLoginIp: '上次登录 IP',
+    },
+    values: { status: { enabled: '已启用', disabled: '已禁用' } },
+  },
+});
