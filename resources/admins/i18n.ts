@@ -20,6 +20,12 @@ export const adminsLabels = defineLabels({
       lastLoginIp: 'Last login IP',
     },
     values: { status: { enabled: 'Enabled', disabled: 'Disabled' } },
+    actions: {
+      enable: { label: 'Enable' },
+      disable: { label: 'Disable', confirm_title: 'Disable %{username}?', confirm_content: 'They are signed out at once and cannot log in until enabled again.' },
+      resetQRCode: { label: 'Reset QR code', confirm_title: 'Reset the two-factor device of %{username}?', confirm_content: 'Their sessions end, and at the next login they scan a new QR code.' },
+    },
+    notifications: { enable: { done: 'Admin enabled' }, disable: { done: 'Admin disabled' }, resetQRCode: { done: 'Two-factor device reset' } },
   },
   'zh-TW': {
     name: '管理員',
@@ -39,6 +45,12 @@ export const adminsLabels = defineLabels({
       lastLoginIp: '上次登入 IP',
     },
     values: { status: { enabled: '已啟用', disabled: '已停用' } },
+    actions: {
+      enable: { label: '啟用' },
+      disable: { label: '停用', confirm_title: '要停用 %{username} 嗎？', confirm_content: '對方會立即被登出，在重新啟用前無法登入。' },
+      resetQRCode: { label: '重設 QR 碼', confirm_title: '要重設 %{username} 的兩步驟驗證裝置嗎？', confirm_content: '對方的登入將會結束，下次登入時需掃描新的 QR 碼。' },
+    },
+    notifications: { enable: { done: '管理員已啟用' }, disable: { done: '管理員已停用' }, resetQRCode: { done: '兩步驟驗證裝置已重設' } },
   },
   'zh-CN': {
     name: '管理员',
@@ -58,5 +70,11 @@ export const adminsLabels = defineLabels({
       lastLoginIp: '上次登录 IP',
     },
     values: { status: { enabled: '已启用', disabled: '已禁用' } },
+    actions: {
+      enable: { label: '启用' },
+      disable: { label: '禁用', confirm_title: '要禁用 %{username} 吗？', confirm_content: '对方会立即被退出登录，在重新启用前无法登录。' },
+      resetQRCode: { label: '重置二维码', confirm_title: '要重置 %{username} 的双重验证设备吗？', confirm_content: '对方的登录将会结束，下次登录时需扫描新的二维码。' },
+    },
+    notifications: { enable: { done: '管理员已启用' }, disable: { done: '管理员已禁用' }, resetQRCode: { done: '双重验证设备已重置' } },
   },
 });

@@ -26,7 +26,7 @@ const base = defineResource({
   sortable: ['username', 'name', 'status', 'lastLoginAt'],
   sort: { field: 'id', order: 'ASC' },
   // Each its own permission: enabling, disabling and resetting a device are rights of their own.
-  actions: { enable: {}, disable: {}, resetQRCode: {} },
+  actions: { enable: { icon: 'enable' }, disable: { confirm: true, icon: 'disable' }, resetQRCode: { confirm: true, icon: 'qrCode' } },
   title: 'username',
 });
 

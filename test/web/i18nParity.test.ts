@@ -60,7 +60,6 @@ describe('the three catalogues', () => {
   it('label every declared action’s button, confirmation and notification', () => {
     for (const resource of resources) {
       for (const [action, declaration] of Object.entries(resource.actions ?? {})) {
-        if (resource.name === 'admins') continue; // its own buttons, labelled under administration.admins
         for (const [locale, messages] of Object.entries(catalogues)) {
           const base = `resources.${resource.name}`;
           expect(messages[`${base}.actions.${action}.label`], `${locale} ${base} ${action}`).toBeTruthy();
