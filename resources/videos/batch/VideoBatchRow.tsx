@@ -18,7 +18,7 @@ type TProps = {
 };
 
 /** One video of the batch: editable until it is created, then a link to it; its progress or its error. */
-export const BatchRowItem = ({ row, isRunning, onEdit, onRemove }: TProps) => {
+export const VideoBatchRow = ({ row, isRunning, onEdit, onRemove }: TProps) => {
   const translate = useTranslate();
   const isEditable = !isRunning && (row.status === 'waiting' || row.status === 'failed');
   return (
