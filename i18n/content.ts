@@ -1,29 +1,8 @@
-/** Messages of the content screens (videos, models, posts, uploads, the media library), side by side. */
+/** Messages of the content screens (uploads, the media library, video batches, model details), side by side. */
 export const content = {
   en: {
     content: {
-      action: {
-        publish: 'Publish',
-        hide: 'Hide',
-        unpublish: 'Back to draft',
-        export_csv: 'Export CSV',
-        batch_create: 'Batch create',
-        upload: 'Upload',
-        choose: 'Media library',
-        remove: 'Remove',
-        add_photos: 'Add photos',
-        add_link: 'Add link',
-      },
-      notify: {
-        published: 'Published',
-        scheduled: 'Scheduled for %{date}',
-        hidden: 'Hidden',
-        unpublished: 'Back to draft',
-        bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
-        exported: 'Exported %{filename}',
-        export_failed: 'The export failed',
-        missing: 'Missing: %{fields}',
-      },
+      media: { upload: 'Upload', choose: 'Media library', remove: 'Remove', add_photos: 'Add photos' },
       upload: {
         progress: '%{percent}% · %{speed}/s · %{eta} left',
         resuming: 'Continuing the previous upload…',
@@ -62,28 +41,7 @@ export const content = {
   },
   'zh-TW': {
     content: {
-      action: {
-        publish: '發布',
-        hide: '隱藏',
-        unpublish: '改回草稿',
-        export_csv: '匯出 CSV',
-        batch_create: '批次新增',
-        upload: '上傳',
-        choose: '媒體庫',
-        remove: '移除',
-        add_photos: '新增照片',
-        add_link: '新增連結',
-      },
-      notify: {
-        published: '已發布',
-        scheduled: '已排程於 %{date} 發布',
-        hidden: '已隱藏',
-        unpublished: '已改回草稿',
-        bulk_done: '已更新 %{smart_count} 筆',
-        exported: '已匯出 %{filename}',
-        export_failed: '匯出失敗',
-        missing: '缺少：%{fields}',
-      },
+      media: { upload: '上傳', choose: '媒體庫', remove: '移除', add_photos: '新增照片' },
       upload: {
         progress: '%{percent}% · %{speed}/秒 · 剩餘 %{eta}',
         resuming: '繼續先前的上傳…',
@@ -122,28 +80,7 @@ export const content = {
   },
   'zh-CN': {
     content: {
-      action: {
-        publish: '发布',
-        hide: '隐藏',
-        unpublish: '改回草稿',
-        export_csv: '导出 CSV',
-        batch_create: '批量创建',
-        upload: '上传',
-        choose: '媒体库',
-        remove: '移除',
-        add_photos: '添加图片',
-        add_link: '添加链接',
-      },
-      notify: {
-        published: '已发布',
-        scheduled: '已定时于 %{date} 发布',
-        hidden: '已隐藏',
-        unpublished: '已改回草稿',
-        bulk_done: '已更新 %{smart_count} 条',
-        exported: '已导出 %{filename}',
-        export_failed: '导出失败',
-        missing: '缺少：%{fields}',
-      },
+      media: { upload: '上传', choose: '媒体库', remove: '移除', add_photos: '添加图片' },
       upload: {
         progress: '%{percent}% · %{speed}/秒 · 剩余 %{eta}',
         resuming: '继续之前的上传…',

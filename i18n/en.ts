@@ -3,7 +3,7 @@ import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
-import { resources } from './resources.ts';
+import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import englishMessages from 'ra-language-english';
@@ -14,7 +14,7 @@ export const en = {
   administration: administration.en.administration,
   ...generic['en'],
   ...content['en'],
-  ...resources['en'],
+  ...resourceMessages('en'),
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap: richText['en'] },
   home: home.en.home,

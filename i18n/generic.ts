@@ -2,6 +2,13 @@
 export const generic = {
   en: {
     generic: {
+      action: { export_csv: 'Export CSV', batch_create: 'Batch create' },
+      notify: {
+        bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
+        exported: 'Exported %{filename}',
+        export_failed: 'The export failed',
+        missing: 'Missing: %{fields}',
+      },
       filter: {
         from: '%{field} from',
         to: '%{field} to',
@@ -10,6 +17,13 @@ export const generic = {
   },
   'zh-TW': {
     generic: {
+      action: { export_csv: '匯出 CSV', batch_create: '批次新增' },
+      notify: {
+        bulk_done: '已更新 %{smart_count} 筆',
+        exported: '已匯出 %{filename}',
+        export_failed: '匯出失敗',
+        missing: '缺少：%{fields}',
+      },
       filter: {
         from: '%{field}（起）',
         to: '%{field}（迄）',
@@ -18,6 +32,13 @@ export const generic = {
   },
   'zh-CN': {
     generic: {
+      action: { export_csv: '导出 CSV', batch_create: '批量创建' },
+      notify: {
+        bulk_done: '已更新 %{smart_count} 条',
+        exported: '已导出 %{filename}',
+        export_failed: '导出失败',
+        missing: '缺少：%{fields}',
+      },
       filter: {
         from: '%{field}（起）',
         to: '%{field}（止）',

@@ -3,7 +3,7 @@ import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
-import { resources } from './resources.ts';
+import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import { raZhCN } from './ra/zhCN.ts';
@@ -14,7 +14,7 @@ export const zhCN = {
   administration: administration['zh-CN'].administration,
   ...generic['zh-CN'],
   ...content['zh-CN'],
-  ...resources['zh-CN'],
+  ...resourceMessages('zh-CN'),
   ...raZhCN,
   ra: { ...raZhCN.ra, tiptap: richText['zh-CN'] },
   home: home['zh-CN'].home,

@@ -3,7 +3,7 @@ import { administration } from './administration.ts';
 import { generic } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
-import { resources } from './resources.ts';
+import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
 import { shell } from './shell.ts';
 import { raZhTW } from './ra/zhTW.ts';
@@ -14,7 +14,7 @@ export const zhTW = {
   administration: administration['zh-TW'].administration,
   ...generic['zh-TW'],
   ...content['zh-TW'],
-  ...resources['zh-TW'],
+  ...resourceMessages('zh-TW'),
   ...raZhTW,
   ra: { ...raZhTW.ra, tiptap: richText['zh-TW'] },
   home: home['zh-TW'].home,

@@ -65,9 +65,30 @@ export type TField = {
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
+/**
+ * The names of the icons a declaration may use; the app maps each to its icon, so that a
+ * declaration stays free of any UI library.
+ */
+export const ICON_NAMES = [
+  'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
+  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run',
+] as const;
+export type TIconName = (typeof ICON_NAMES)[number];
+
+/**
+ * A custom action. Its words live with the entity's labels: `resources.<name>.actions.<action>`
+ * (`label`, and `confirm_title`/`confirm_content` when it asks first) and
+ * `resources.<name>.notifications.<action>` (`done`, `many` for the bulk form, or one message per
+ * value of the `result` field of the record it answers; the record's fields fill its placeholders).
+ */
 export type TAction = {
   /** Also offered as a bulk action on the list (grants `batch-action-<resource>`). */
   bulk?: boolean;
+  /** Asks the admin to confirm before it runs. */
+  confirm?: boolean;
+  icon?: TIconName;
+  /** The field of the answered record whose value picks the notification (a publish that was scheduled). */
+  result?: string;
 };
 
 /** App paths relative to the resource's base path; `:id` is the record id. */
@@ -84,6 +105,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   routes: TRoutes;
   /** Order of the entry in its area's menu group. */
   menuOrder?: number;
+  /** The icon of its menu entry. */
+  icon?: TIconName;
   fields: F;
   operations: readonly TOperation[];
   /** Columns of the list, in order; `id` may be named. */
@@ -118,6 +141,20 @@ export type TResource<F extends Record<string, TField> = Record<string, TField>>
   permissions: string[];
   hasBulk: boolean;
 };
+
+/** One language's words for a resource; `id`, `createdAt` and `updatedAt` are labelled for every resource unless it says otherwise. */
+export type TResourceLabels = {
+  name: string;
+  empty?: string;
+  fields: Record<string, string>;
+  values?: Record<string, Record<string, string>>;
+  actions?: Record<string, { label: string; confirm_title?: string; confirm_content?: string }>;
+  notifications?: Record<string, Record<string, string>>;
+};
+
+/** An entity's `i18n.ts`: its words in every language the app speaks. */
+export type TLabels = Record<'en' | 'zh-TW' | 'zh-CN', TResourceLabels>;
+export const defineLabels = (labels: TLabels): TLabels => labels;
 
 /** A URL that is http(s), mailto or tel, as spec §5 allows. */
 export const zLink = z

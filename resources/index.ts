@@ -1,38 +1,59 @@
 /**
  * The registry: every resource once. The server mounts its routes and seeds its permissions
- * from this list, and the app registers its screens and builds its menu from it.
+ * from this list, and the app registers its screens, builds its menu and merges its labels from it.
  */
 import { admins } from './admins/schema.ts';
+import { adminsLabels } from './admins/i18n.ts';
 import { advertisements } from './advertisements/schema.ts';
+import { advertisementsLabels } from './advertisements/i18n.ts';
 import { auditLogs } from './audit_logs/schema.ts';
+import { auditLogsLabels } from './audit_logs/i18n.ts';
 import { banners } from './banners/schema.ts';
+import { bannersLabels } from './banners/i18n.ts';
 import { blocks } from './blocks/schema.ts';
-import type { TResource } from './define.ts';
+import { blocksLabels } from './blocks/i18n.ts';
+import type { TLabels, TResource } from './define.ts';
 import { directors } from './directors/schema.ts';
+import { directorsLabels } from './directors/i18n.ts';
 import { informations } from './informations/schema.ts';
+import { informationsLabels } from './informations/i18n.ts';
 import { models } from './models/schema.ts';
+import { modelsLabels } from './models/i18n.ts';
 import { posts } from './posts/schema.ts';
+import { postsLabels } from './posts/i18n.ts';
 import { ipwhitelists } from './ipwhitelists/schema.ts';
+import { ipwhitelistsLabels } from './ipwhitelists/i18n.ts';
 import { questions } from './questions/schema.ts';
+import { questionsLabels } from './questions/i18n.ts';
 import { roles } from './roles/schema.ts';
+import { rolesLabels } from './roles/i18n.ts';
 import { sites } from './sites/schema.ts';
+import { sitesLabels } from './sites/i18n.ts';
 import { tags } from './tags/schema.ts';
+import { tagsLabels } from './tags/i18n.ts';
 import { videos } from './videos/schema.ts';
+import { videosLabels } from './videos/i18n.ts';
 
-export const resources: TResource[] = [
-  videos,
-  models,
-  tags,
-  directors,
-  posts,
-  questions,
-  blocks,
-  banners,
-  advertisements,
-  informations,
-  admins,
-  roles,
-  ipwhitelists,
-  sites,
-  auditLogs,
+/** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
+const entities: [TResource, TLabels][] = [
+  [videos, videosLabels],
+  [models, modelsLabels],
+  [tags, tagsLabels],
+  [directors, directorsLabels],
+  [posts, postsLabels],
+  [questions, questionsLabels],
+  [blocks, blocksLabels],
+  [banners, bannersLabels],
+  [advertisements, advertisementsLabels],
+  [informations, informationsLabels],
+  [admins, adminsLabels],
+  [roles, rolesLabels],
+  [ipwhitelists, ipwhitelistsLabels],
+  [sites, sitesLabels],
+  [auditLogs, auditLogsLabels],
 ];
+
+export const resources: TResource[] = entities.map(([resource]) => resource);
+
+/** Every resource's labels by resource name, merged into the app's catalogues. */
+export const resourceLabels: Record<string, TLabels> = Object.fromEntries(entities.map(([resource, labels]) => [resource.name, labels]));

@@ -14,8 +14,8 @@ import { RedirectPage } from './pages/RedirectPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createI18nProvider } from './providers/i18nProvider.ts';
+import { resourceIcon } from './layout/menuIcons.tsx';
 import { ResourceEntry } from './ResourceEntry.tsx';
-import { viewsOf } from './resourceViews.tsx';
 import { resourceRoutes } from './routes.tsx';
 
 const i18nProvider = createI18nProvider();
@@ -46,7 +46,7 @@ export const App = () => {
             <ResourceEntry
               key={resource.name}
               name={resource.name}
-              icon={viewsOf(resource).icon}
+              icon={resourceIcon(resource)}
               recordRepresentation={resource.title as string}
               hasCreate={resource.routes.create !== undefined}
               hasEdit={resource.routes.edit !== undefined}

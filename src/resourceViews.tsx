@@ -1,10 +1,13 @@
 /**
  * The screens of each resource: the generic ones built from its schema, overridden by whatever
- * its folder's index.tsx exports (found by file name, so that the registry stays one line).
+ * its folder's index.tsx exports (found by file name, so that the registry stays one line). Both
+ * load when one of the resource's screens is first opened, in chunks of their own, so that the
+ * first screen does not wait for every resource's screens.
  */
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
 import type { TResource } from '../resources/define.ts';
-import { genericViews } from './generic/index.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 export type TResourceViews = {
   list?: ReactElement;
@@ -12,16 +15,40 @@ export type TResourceViews = {
   batchCreate?: ReactElement;
   edit?: ReactElement;
   show?: ReactElement;
-  icon?: ComponentType;
+};
+export type TScreen = keyof TResourceViews;
+
+const overrides = import.meta.glob<{ default: (resource: TResource) => TResourceViews }>('../resources/*/index.tsx');
+
+const loadViews = async (resource: TResource): Promise<TResourceViews> => {
+  const [{ genericViews }, override] = await Promise.all([
+    import('./generic/index.tsx'),
+    overrides[`../resources/${resource.name}/index.tsx`]?.(),
+  ]);
+  return { ...genericViews(resource), ...override?.default(resource) };
 };
 
-const overrides = import.meta.glob<{ default: (resource: TResource) => TResourceViews }>('../resources/*/index.tsx', {
-  eager: true,
-});
+const screensByResource = new Map<string, LazyExoticComponent<ComponentType<{ screen: TScreen }>>>();
 
-const overrideOf = (name: string) => overrides[`../resources/${name}/index.tsx`]?.default;
+/** One lazy component per resource, so that its modules are fetched once whichever screen comes first. */
+const screensOf = (resource: TResource) => {
+  let Screens = screensByResource.get(resource.name);
+  if (!Screens) {
+    Screens = lazy(async () => {
+      const views = await loadViews(resource);
+      return { default: ({ screen }: { screen: TScreen }) => views[screen] ?? <NotFoundPage /> };
+    });
+    screensByResource.set(resource.name, Screens);
+  }
+  return Screens;
+};
 
-export const viewsOf = (resource: TResource): TResourceViews => ({
-  ...genericViews(resource),
-  ...overrideOf(resource.name)?.(resource),
-});
+/** A screen of a resource, with react-admin's progress indicator while its modules load. */
+export const resourceScreen = (resource: TResource, screen: TScreen): ReactElement => {
+  const Screens = screensOf(resource);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screens screen={screen} />
+    </Suspense>
+  );
+};

@@ -6,7 +6,7 @@ import { isIdParam, type TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
 import { allowedScreens } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { viewsOf } from './resourceViews.tsx';
+import { resourceScreen } from './resourceViews.tsx';
 
 /**
  * A serial number in an edit or show path (spec §2: video paths accept non-digit ids) is looked
@@ -28,18 +28,14 @@ const IdGuard = ({ resource, children }: { resource: TResource; children: ReactE
 };
 
 export const resourceRoutes = (permissions: readonly string[], list: readonly TResource[] = resources) =>
-  allowedScreens(permissions, list).flatMap(({ resource, screen, path }) => {
-    const element = viewsOf(resource)[screen];
-    if (!element) return [];
-    return [
-      <Route
-        key={path}
-        path={path}
-        element={
-          <ResourceContextProvider value={resource.name}>
-            <IdGuard resource={resource}>{element}</IdGuard>
-          </ResourceContextProvider>
-        }
-      />,
-    ];
-  });
+  allowedScreens(permissions, list).map(({ resource, screen, path }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <ResourceContextProvider value={resource.name}>
+          <IdGuard resource={resource}>{resourceScreen(resource, screen)}</IdGuard>
+        </ResourceContextProvider>
+      }
+    />
+  ));

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, Link, Pagination, ReferenceManyField, TextField, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { AuditResourceField } from '../audit_logs/AuditFields.tsx';
+import { AuditLogResourceField } from '../audit_logs/AuditLogFields.tsx';
 import { auditLogs } from '../audit_logs/schema.ts';
 import { resourcePath } from '../define.ts';
 import { canAccess } from '../../src/access.ts';
@@ -31,7 +31,7 @@ export const AdminActivity = () => {
             <EnumField source="action" />
           </DataTable.Col>
           <DataTable.Col source="resource" label="resources.audit_logs.fields.resource">
-            <AuditResourceField />
+            <AuditLogResourceField />
           </DataTable.Col>
           <DataTable.Col source="recordId" label="resources.audit_logs.fields.recordId" />
           <DataTable.Col source="ip" label="resources.audit_logs.fields.ip">

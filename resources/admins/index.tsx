@@ -1,4 +1,3 @@
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { AdminCreate } from './AdminCreate.tsx';
 import { AdminEdit } from './AdminEdit.tsx';
@@ -10,5 +9,4 @@ export default (): TResourceViews => ({
   create: <AdminCreate />,
   edit: <AdminEdit />,
   show: <AdminShow />,
-  icon: ManageAccountsIcon,
 });

@@ -7,6 +7,7 @@ const base = defineResource({
   name: 'admins',
   area: 'administration',
   path: '/permissions/admins',
+  icon: 'admin',
   routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
   menuOrder: 10,
   fields: {
@@ -25,7 +26,7 @@ const base = defineResource({
   sortable: ['username', 'name', 'status', 'lastLoginAt'],
   sort: { field: 'id', order: 'ASC' },
   // Each its own permission: enabling, disabling and resetting a device are rights of their own.
-  actions: { enable: {}, disable: {}, resetQRCode: {} },
+  actions: { enable: { icon: 'enable' }, disable: { confirm: true, icon: 'disable' }, resetQRCode: { confirm: true, icon: 'qrCode' } },
   title: 'username',
 });
 

@@ -10,6 +10,7 @@ export const advertisements = defineResource({
   name: 'advertisements',
   area: 'content',
   path: '/blocks/advertisements',
+  icon: 'campaign',
   routes: { list: '', show: ':id', edit: 'edit/:id' },
   menuOrder: 70,
   fields: {

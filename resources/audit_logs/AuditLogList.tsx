@@ -3,8 +3,8 @@ import { resourcePath } from '../define.ts';
 import { canAccess } from '../../src/access.ts';
 import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
 import { GenericEmpty } from '../../src/generic/GenericEmpty.tsx';
-import { AuditAdminField, AuditResourceField } from './AuditFields.tsx';
-import { auditFilters } from './auditFilters.tsx';
+import { AuditLogAdminField, AuditLogResourceField } from './AuditLogFields.tsx';
+import { auditLogFilters } from './auditLogFilters.tsx';
 import { auditLogs } from './schema.ts';
 
 /** Read-only: who did what to which record, when and from where; a row opens the entry with its changes. */
@@ -15,7 +15,7 @@ export const AuditLogList = () => {
       resource="audit_logs"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      filters={auditFilters(canAccess(permissions ?? [], 'admins', 'list'))}
+      filters={auditLogFilters(canAccess(permissions ?? [], 'admins', 'list'))}
       exporter={false}
       actions={false}
       empty={<GenericEmpty resource={auditLogs} canCreate={false} />}
@@ -26,13 +26,13 @@ export const AuditLogList = () => {
           <LocalDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="adminId" disableSort>
-          <AuditAdminField />
+          <AuditLogAdminField />
         </DataTable.Col>
         <DataTable.Col source="action">
           <EnumField source="action" />
         </DataTable.Col>
         <DataTable.Col source="resource">
-          <AuditResourceField />
+          <AuditLogResourceField />
         </DataTable.Col>
         <DataTable.Col source="recordId" disableSort>
           <TextField source="recordId" />

@@ -2,8 +2,8 @@ import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContex
 import { resourcePath } from '../define.ts';
 import { ListLinkButton } from '../../src/generic/buttons.tsx';
 import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
-import { AuditDiff } from './AuditDiff.tsx';
-import { AuditAdminField, AuditResourceField } from './AuditFields.tsx';
+import { AuditLogDiff } from './AuditLogDiff.tsx';
+import { AuditLogAdminField, AuditLogResourceField } from './AuditLogFields.tsx';
 import { auditLogs } from './schema.ts';
 
 const AuditTitle = () => {
@@ -26,13 +26,13 @@ export const AuditLogShow = () => (
   >
     <SimpleShowLayout>
       <LocalDateField source="createdAt" showTime />
-      <AuditAdminField label="resources.audit_logs.fields.adminId" />
+      <AuditLogAdminField label="resources.audit_logs.fields.adminId" />
       <EnumField source="action" />
-      <AuditResourceField label="resources.audit_logs.fields.resource" />
+      <AuditLogResourceField label="resources.audit_logs.fields.resource" />
       <TextField source="recordId" emptyText="—" />
       <TextField source="ip" emptyText="—" />
       <Labeled label="administration.audit.changes" fullWidth>
-        <AuditDiff />
+        <AuditLogDiff />
       </Labeled>
     </SimpleShowLayout>
   </Show>

@@ -1,6 +1,5 @@
-import HistoryIcon from '@mui/icons-material/History';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { AuditLogShow } from './AuditLogShow.tsx';
 
-export default (): TResourceViews => ({ list: <AuditLogList />, show: <AuditLogShow />, icon: HistoryIcon });
+export default (): TResourceViews => ({ list: <AuditLogList />, show: <AuditLogShow /> });

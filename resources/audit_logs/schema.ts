@@ -25,6 +25,7 @@ export const auditLogs = defineResource({
   name: 'audit_logs',
   area: 'administration',
   path: '/permissions/audit-logs',
+  icon: 'history',
   routes: { list: '', show: ':id' },
   menuOrder: 50,
   fields: {

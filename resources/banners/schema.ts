@@ -8,6 +8,7 @@ export const banners = defineResource({
   name: 'banners',
   area: 'content',
   path: '/blocks/banners',
+  icon: 'banner',
   routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
   menuOrder: 60,
   fields: {

@@ -14,6 +14,7 @@ export const blocks = defineResource({
   name: 'blocks',
   area: 'content',
   path: '/blocks',
+  icon: 'blocks',
   routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
   menuOrder: 50,
   fields: {

@@ -4,6 +4,7 @@ export const directors = defineResource({
   name: 'directors',
   area: 'content',
   path: '/directors',
+  icon: 'director',
   routes: { list: '', create: 'create', edit: 'edit/:id', show: ':id' },
   menuOrder: 30,
   fields: {

@@ -7,6 +7,7 @@ export const informations = defineResource({
   name: 'informations',
   area: 'content',
   path: '/blocks/informations',
+  icon: 'article',
   routes: { list: '', edit: ':id/edit' },
   menuOrder: 90,
   fields: {

@@ -1,7 +1,10 @@
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { TAppDataProvider, TIpWhitelistEnforcement } from '../../src/providers/dataProvider.ts';
+import type { TAppDataProvider } from '../../src/providers/dataProvider.ts';
+
+/** GET /ipwhitelists/enforcement: whether the whitelist is enforced and admits the caller's address. */
+type TIpWhitelistEnforcement = { enforced: boolean; ip: string; allowed: boolean; entries: number };
 
 /** Above the list: whether the whitelist is enforced, and the address the server sees for this admin. */
 export const IpWhitelistStatus = () => {
@@ -10,7 +13,7 @@ export const IpWhitelistStatus = () => {
   const [status, setStatus] = useState<TIpWhitelistEnforcement>();
   useEffect(() => {
     let isLive = true;
-    dataProvider.ipWhitelistEnforcement().then(
+    dataProvider.call<TIpWhitelistEnforcement>('GET', '/ipwhitelists/enforcement').then(
       (answer) => isLive && setStatus(answer),
       () => undefined,
     );

@@ -1,4 +1,3 @@
-import RouterIcon from '@mui/icons-material/Router';
 import type { TResource } from '../define.ts';
 import { GenericList } from '../../src/generic/GenericList.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
@@ -12,5 +11,4 @@ export default (resource: TResource): TResourceViews => ({
       <GenericList resource={resource} />
     </>
   ),
-  icon: RouterIcon,
 });

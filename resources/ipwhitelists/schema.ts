@@ -15,6 +15,7 @@ export const ipwhitelists = withFormats(
     name: 'ipwhitelists',
     area: 'administration',
     path: '/users/ipwhitelists',
+    icon: 'network',
     routes: { list: '', create: 'create', edit: 'edit/:id' },
     menuOrder: 30,
     fields: {

@@ -1,5 +1,5 @@
 import { FormSections, type TSection } from '../../src/generic/FormSections.tsx';
-import { LiveMeasures } from './ModelMeasures.tsx';
+import { ModelLiveMeasures } from './ModelMeasures.tsx';
 import { models } from './schema.ts';
 import { SocialLinksInput } from './SocialLinksInput.tsx';
 
@@ -17,7 +17,7 @@ const AFTER: TSection[] = [
 export const ModelInputs = () => (
   <>
     <FormSections resource={models} sections={SECTIONS} />
-    <LiveMeasures />
+    <ModelLiveMeasures />
     <SocialLinksInput />
     <FormSections resource={models} sections={AFTER} />
   </>

@@ -5,7 +5,7 @@ import { ageOn, toCentimetres, toKilograms } from './measures.ts';
 
 type TValues = { heightFeet?: number | null; heightInches?: number | null; weight?: number | null; birthday?: string | null };
 
-export const MeasuresText = ({ values }: { values: TValues }) => {
+export const ModelMeasuresText = ({ values }: { values: TValues }) => {
   const translate = useTranslate();
   const cm = toCentimetres(values.heightFeet, values.heightInches);
   const kg = toKilograms(values.weight);
@@ -24,10 +24,10 @@ export const MeasuresText = ({ values }: { values: TValues }) => {
 };
 
 /** In a form: follows the inputs. */
-export const LiveMeasures = () => <FormDataConsumer<TValues>>{({ formData }) => <MeasuresText values={formData} />}</FormDataConsumer>;
+export const ModelLiveMeasures = () => <FormDataConsumer<TValues>>{({ formData }) => <ModelMeasuresText values={formData} />}</FormDataConsumer>;
 
 /** On a show page: the record's. */
-export const RecordMeasures = () => {
+export const ModelRecordMeasures = () => {
   const record = useRecordContext<TValues & { id: number }>();
-  return record ? <MeasuresText values={record} /> : null;
+  return record ? <ModelMeasuresText values={record} /> : null;
 };

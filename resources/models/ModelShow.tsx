@@ -6,7 +6,7 @@ import { fieldFor } from '../../src/generic/fields.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { ThumbnailField } from '../../src/media/mediaFields.tsx';
-import { RecordMeasures } from './ModelMeasures.tsx';
+import { ModelRecordMeasures } from './ModelMeasures.tsx';
 import type { TSocialLink } from './schema.ts';
 
 const SocialLinks = () => {
@@ -45,7 +45,7 @@ export const ModelShow = ({ resource }: { resource: TResource }) => {
       <SimpleShowLayout>
         {fieldFor(resource, 'avatar', 'show')}
         <TextField source="name" variant="h6" />
-        <RecordMeasures />
+        <ModelRecordMeasures />
         {['gender', 'birthday', 'birthPlace', 'measurement', 'isPopular', 'videosCount'].map((source) => (
           <Labeled key={source} source={source}>
             {fieldFor(resource, source, 'show')}

@@ -1,4 +1,3 @@
-import FaceIcon from '@mui/icons-material/Face';
 import type { TResource } from '../define.ts';
 import { formViews } from '../../src/generic/formViews.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
@@ -7,7 +6,6 @@ import { ModelShow } from './ModelShow.tsx';
 
 /** The generated list serves models; the form shows metric figures and social links, the show page the model's videos. */
 export default (resource: TResource): TResourceViews => ({
-  icon: FaceIcon,
   ...formViews(resource, <ModelInputs />),
   show: <ModelShow resource={resource} />,
 });

@@ -14,6 +14,7 @@ export const models = defineResource({
   name: 'models',
   area: 'content',
   path: '/videos/models',
+  icon: 'face',
   routes: { list: '', create: 'create', edit: 'edit/:id', show: ':id' },
   menuOrder: 20,
   fields: {

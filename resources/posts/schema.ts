@@ -6,6 +6,7 @@ export const posts = defineResource({
   name: 'posts',
   area: 'content',
   path: '/videos/posts',
+  icon: 'post',
   routes: { list: '', create: 'create', edit: 'edit/:id', show: ':id' },
   menuOrder: 70,
   fields: {
@@ -25,6 +26,6 @@ export const posts = defineResource({
   sortable: ['title', 'publishedAt'],
   sort: { field: 'publishedAt', order: 'DESC' },
   pinned: 'isSticky',
-  actions: { publish: { bulk: true }, unpublish: {} },
+  actions: { publish: { bulk: true, icon: 'publish' }, unpublish: { icon: 'undo' } },
   title: 'title',
 });

@@ -5,6 +5,7 @@ export const questions = defineResource({
   name: 'questions',
   area: 'content',
   path: '/questions',
+  icon: 'question',
   routes: { list: '', create: 'create', show: ':id', edit: ':id/edit' },
   menuOrder: 80,
   menuLabel: 'menu.custom',

@@ -5,6 +5,7 @@ const base = defineResource({
   name: 'roles',
   area: 'administration',
   path: '/permissions/roles',
+  icon: 'role',
   routes: { list: '', create: 'create', edit: 'edit/:id' },
   menuOrder: 20,
   fields: {

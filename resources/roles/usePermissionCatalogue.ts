@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { TAppDataProvider, TCataloguePermission } from '../../src/providers/dataProvider.ts';
+import type { TAppDataProvider } from '../../src/providers/dataProvider.ts';
+
+/** A permission as GET /permissions lists it. */
+export type TCataloguePermission = { id: number; name: string; resource: string; area: string };
 
 type TCatalogueState = { catalogue?: TCataloguePermission[]; error?: unknown };
 
@@ -10,7 +13,7 @@ export const usePermissionCatalogue = (): TCatalogueState => {
   const [state, setState] = useState<TCatalogueState>({});
   useEffect(() => {
     let isLive = true;
-    dataProvider.permissionCatalogue().then(
+    dataProvider.call<TCataloguePermission[]>('GET', '/permissions').then(
       (catalogue) => isLive && setState({ catalogue }),
       (error: unknown) => isLive && setState({ error }),
     );

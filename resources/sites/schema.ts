@@ -21,6 +21,7 @@ export const sites = withFormats(
     name: 'sites',
     area: 'administration',
     path: '/videos/sites',
+    icon: 'site',
     routes: { list: '', create: 'create', show: ':id', edit: 'edit/:id' },
     menuOrder: 40,
     fields: {

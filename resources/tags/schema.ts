@@ -4,6 +4,7 @@ export const tags = defineResource({
   name: 'tags',
   area: 'content',
   path: '/tags',
+  icon: 'tag',
   routes: { list: '', create: 'create', edit: 'edit/:id' },
   menuOrder: 40,
   fields: {

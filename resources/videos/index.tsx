@@ -1,4 +1,3 @@
-import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import type { TResource } from '../define.ts';
 import { formViews } from '../../src/generic/formViews.tsx';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
@@ -8,7 +7,6 @@ import { VideoShow } from './VideoShow.tsx';
 
 /** The generated list serves videos; the form is laid out in sections, and show and batch create are their own. */
 export default (resource: TResource): TResourceViews => ({
-  icon: OndemandVideoIcon,
   ...formViews(resource, <VideoInputs />),
   show: <VideoShow resource={resource} />,
   batchCreate: <VideoBatchCreate />,

@@ -11,6 +11,7 @@ export const videos = defineResource({
   name: 'videos',
   area: 'content',
   path: '/videos',
+  icon: 'video',
   routes: { list: '', create: 'create', batchCreate: 'batch-create', edit: 'edit/:id', show: 'show/:id' },
   menuOrder: 10,
   fields: {
@@ -54,7 +55,7 @@ export const videos = defineResource({
   search: ['title', 'serialNumber'],
   sortable: ['serialNumber', 'title', 'videoDuration', 'views', 'likes', 'publishedAt'],
   sort: { field: 'id', order: 'DESC' },
-  actions: { publish: { bulk: true }, hide: { bulk: true } },
+  actions: { publish: { bulk: true, icon: 'publish', result: 'status' }, hide: { bulk: true, icon: 'hide' } },
   title: 'title',
   alternateKey: 'serialNumber',
   export: {

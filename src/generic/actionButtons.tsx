@@ -1,29 +1,32 @@
 /**
- * The buttons of a resource's custom actions (publish, hide, ...) on a record and on the list's
- * selection, and its CSV export. A refusal names what is missing, in the admin's language.
+ * The buttons of a resource's custom actions on a record and on the list's selection, and its CSV
+ * export. Everything an action shows comes from its declaration (icon, whether it asks first) and
+ * from the entity's labels (`resources.<name>.actions.*`, `resources.<name>.notifications.*`), so
+ * that a new action needs no change here. A refusal names what is missing, in the admin's language.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import {
   Button,
+  Confirm,
   HttpError,
   useDataProvider,
   useListContext,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
   useTranslateLabel,
   useUnselectAll,
+  type RaRecord,
 } from 'react-admin';
 import { useState } from 'react';
 import type { TResource } from '../../resources/define.ts';
+import { ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 
 type TActionProps = { resource: TResource; action: string };
-
-/** What the admin is told when an action went through. */
-const DONE: Record<string, string> = { publish: 'content.notify.published', hide: 'content.notify.hidden', unpublish: 'content.notify.unpublished' };
+type TArgs = Record<string, string | number>;
 
 /** `Missing: Title, Cover` from a 422's fields; for a bulk refusal, one line per record id. */
 const useRefusal = (resource: TResource) => {
@@ -36,36 +39,96 @@ const useRefusal = (resource: TResource) => {
     const lines = Object.entries(errors).map(([key, value]) =>
       /^\d+$/.test(key) ? `#${key}: ${fields([value].flat())}` : fields([key]),
     );
-    return lines.length ? `${error.message} ${translate('content.notify.missing', { fields: lines.join(' · ') })}` : error.message;
+    return lines.length ? `${error.message} ${translate('generic.notify.missing', { fields: lines.join(' · ') })}` : error.message;
   };
 };
 
-export const RecordActionButton = ({ resource, action }: TActionProps) => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<TAppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+/** A record's values as message arguments (`%{title}`, `%{publishedAt}`), dates in the admin's language. */
+const useRecordArgs = (resource: TResource) => {
+  const [locale] = useLocaleState();
+  return (record: Record<string, unknown> | undefined): TArgs => {
+    if (!record) return {};
+    const entries = Object.entries(record).flatMap(([name, value]): [string, string | number][] => {
+      const type = resource.fields[name]?.type;
+      if (typeof value === 'string' && (type === 'datetime' || type === 'date')) return [[name, new Date(value).toLocaleString(locale)]];
+      return typeof value === 'string' || typeof value === 'number' ? [[name, value]] : [];
+    });
+    return Object.fromEntries(entries);
+  };
+};
+
+/** The message after an action went through: per `result` value, else `done`, else react-admin's own. */
+const useDoneMessage = (resource: TResource, action: string) => {
   const translate = useTranslate();
-  const refusal = useRefusal(resource);
+  const base = `resources.${resource.name}.notifications.${action}`;
+  const result = resource.actions?.[action]?.result;
+  return {
+    one: (record: Record<string, unknown>, args: TArgs): string => {
+      const done = translate(`${base}.done`, { ...args, _: translate('ra.notification.updated', { smart_count: 1 }) });
+      const value = result ? record[result] : undefined;
+      return typeof value === 'string' ? translate(`${base}.${value}`, { ...args, _: done }) : done;
+    },
+    many: (count: number): string =>
+      translate(`${base}.many`, { smart_count: count, _: translate('generic.notify.bulk_done', { smart_count: count }) }),
+  };
+};
+
+/** The button, and its confirmation when the action declares one. */
+const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TArgs; run: () => Promise<void> }) => {
+  const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  if (!record) return null;
-  const run = async () => {
+  const declared = resource.actions?.[action] ?? {};
+  const Icon = ICONS[declared.icon ?? 'run'];
+  const key = `resources.${resource.name}.actions.${action}`;
+  const go = async () => {
+    setConfirming(false);
     setBusy(true);
     try {
-      const after = (await dataProvider.action(resource.name, record.id, action)) as { status?: string; publishedAt?: string };
-      const message =
-        after.status === 'scheduled'
-          ? translate('content.notify.scheduled', { date: new Date(after.publishedAt!).toLocaleString() })
-          : translate(DONE[action] ?? 'ra.notification.updated', { smart_count: 1 });
-      notify(message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
+      await run();
     } finally {
       setBusy(false);
     }
   };
-  return <Button label={`content.action.${action}`} onClick={() => void run()} disabled={isBusy}><PlayCircleOutlineIcon /></Button>;
+  return (
+    <>
+      <Button label={`${key}.label`} onClick={() => (declared.confirm ? setConfirming(true) : void go())} disabled={isBusy}>
+        <Icon />
+      </Button>
+      {declared.confirm && (
+        <Confirm
+          isOpen={isConfirming}
+          title={`${key}.confirm_title`}
+          content={`${key}.confirm_content`}
+          titleTranslateOptions={args}
+          contentTranslateOptions={args}
+          onConfirm={() => void go()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+};
+
+export const RecordActionButton = ({ resource, action }: TActionProps) => {
+  const record = useRecordContext<RaRecord>();
+  const dataProvider = useDataProvider<TAppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const refusal = useRefusal(resource);
+  const recordArgs = useRecordArgs(resource);
+  const done = useDoneMessage(resource, action);
+  if (!record) return null;
+  const run = async () => {
+    try {
+      const answer = await dataProvider.action(resource.name, record.id, action);
+      const after = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : record;
+      notify(done.one(after, recordArgs(after)), { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
+    }
+  };
+  return <ActionButton resource={resource} action={action} args={recordArgs(record)} run={run} />;
 };
 
 export const BulkActionButton = ({ resource, action }: TActionProps) => {
@@ -75,21 +138,18 @@ export const BulkActionButton = ({ resource, action }: TActionProps) => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource.name);
   const refusal = useRefusal(resource);
-  const [isBusy, setBusy] = useState(false);
+  const done = useDoneMessage(resource, action);
   const run = async () => {
-    setBusy(true);
     try {
       await dataProvider.bulkAction(resource.name, action, selectedIds);
-      notify('content.notify.bulk_done', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+      notify(done.many(selectedIds.length), { type: 'success' });
       unselectAll();
       refresh();
     } catch (error) {
       notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
-    } finally {
-      setBusy(false);
     }
   };
-  return <Button label={`content.action.${action}`} onClick={() => void run()} disabled={isBusy}><PlayCircleOutlineIcon /></Button>;
+  return <ActionButton resource={resource} action={action} args={{ smart_count: selectedIds.length }} run={run} />;
 };
 
 /** The filtered, sorted list as the resource's CSV, downloaded with the token in a header. */
@@ -100,10 +160,10 @@ export const ExportCsvButton = ({ resource }: { resource: TResource }) => {
   const run = async () => {
     try {
       await dataProvider.exportCsv(resource.name, { filter: filterValues, sort }, resource.export!.filename);
-      notify('content.notify.exported', { type: 'info', messageArgs: { filename: resource.export!.filename } });
+      notify('generic.notify.exported', { type: 'info', messageArgs: { filename: resource.export!.filename } });
     } catch {
-      notify('content.notify.export_failed', { type: 'error' });
+      notify('generic.notify.export_failed', { type: 'error' });
     }
   };
-  return <Button label="content.action.export_csv" onClick={() => void run()} disabled={total === 0}><DownloadIcon /></Button>;
+  return <Button label="generic.action.export_csv" onClick={() => void run()} disabled={total === 0}><DownloadIcon /></Button>;
 };

@@ -32,7 +32,7 @@ export const BatchCreateLinkButton = ({ resource }: TLinkButtonProps) => {
   const to = resourcePath(resource, 'batchCreate');
   if (to === undefined) return null;
   return (
-    <Button component={Link} to={to} label="content.action.batch_create">
+    <Button component={Link} to={to} label="generic.action.batch_create">
       <LibraryAddIcon />
     </Button>
   );

@@ -1,4 +1,4 @@
-/** Icons of the menu's areas, and a resource's own icon with a fallback. */
+/** Icons of the menu's areas, and a resource's own icon (named in its declaration) with a fallback. */
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
@@ -8,7 +8,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibraryOutlined';
 import type { ComponentType } from 'react';
 import type { TArea, TResource } from '../../resources/define.ts';
-import { viewsOf } from '../resourceViews.tsx';
+import { ICONS } from '../icons.tsx';
 
 export const AREA_ICONS: Record<TArea, ComponentType> = {
   content: VideoLibraryIcon,
@@ -19,14 +19,5 @@ export const AREA_ICONS: Record<TArea, ComponentType> = {
   administration: AdminPanelSettingsIcon,
 };
 
-const resourceIcons = new Map<string, ComponentType>();
-
-/** Cached: viewsOf builds the resource's view elements, which the menu has no use for. */
-export const resourceIcon = (resource: TResource): ComponentType => {
-  let icon = resourceIcons.get(resource.name);
-  if (!icon) {
-    icon = viewsOf(resource).icon ?? FolderIcon;
-    resourceIcons.set(resource.name, icon);
-  }
-  return icon;
-};
+/** The icon its declaration names, or a folder. */
+export const resourceIcon = (resource: TResource): ComponentType => (resource.icon ? ICONS[resource.icon] : FolderIcon);

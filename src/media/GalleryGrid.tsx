@@ -41,7 +41,7 @@ export const GalleryGrid = ({ photos, onChange }: { photos: TPhoto[]; onChange: 
             <IconButton size="small" sx={button} aria-label={`${translate('content.gallery.move')} →`} disabled={index === photos.length - 1} onClick={() => onChange(move(photos, index, index + 1))}>
               <ArrowForwardIcon fontSize="inherit" />
             </IconButton>
-            <IconButton size="small" sx={button} aria-label={translate('content.action.remove')} onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}>
+            <IconButton size="small" sx={button} aria-label={translate('content.media.remove')} onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}>
               <CloseIcon fontSize="inherit" />
             </IconButton>
           </Box>

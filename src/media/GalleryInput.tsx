@@ -86,10 +86,10 @@ export const GalleryInput = ({ source }: { source: string }) => {
       {transfer && <UploadProgress transfer={transfer} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button size="small" variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => picker.current?.click()} disabled={Boolean(transfer)}>
-          {translate('content.action.add_photos')}
+          {translate('content.media.add_photos')}
         </Button>
         <Button size="small" startIcon={<CollectionsIcon />} onClick={() => setPicking(true)}>
-          {translate('content.action.choose')}
+          {translate('content.media.choose')}
         </Button>
       </Stack>
       <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} multiple testId={`${source}-files`} onFiles={(files) => void onFiles(files)} />

@@ -41,14 +41,14 @@ export const ImageInput = ({ source }: { source: string }) => {
         <Stack spacing={1} sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => picker.current?.click()}>
-              {translate('content.action.upload')}
+              {translate('content.media.upload')}
             </Button>
             <Button size="small" startIcon={<CollectionsIcon />} onClick={() => setPicking(true)}>
-              {translate('content.action.choose')}
+              {translate('content.media.choose')}
             </Button>
             {value && (
               <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
-                {translate('content.action.remove')}
+                {translate('content.media.remove')}
               </Button>
             )}
           </Stack>

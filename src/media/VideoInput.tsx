@@ -42,12 +42,12 @@ export const VideoInput = ({ source }: { source: string }) => {
             </Button>
           ) : (
             <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => picker.current?.click()}>
-              {translate('content.action.upload')}
+              {translate('content.media.upload')}
             </Button>
           )}
           {value && !state.transfer && (
             <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
-              {translate('content.action.remove')}
+              {translate('content.media.remove')}
             </Button>
           )}
         </Stack>

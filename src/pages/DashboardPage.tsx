@@ -3,7 +3,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AREAS } from '../../resources/define.ts';
 import { allowedScreens, menuLabel } from '../navigation.ts';
-import { viewsOf } from '../resourceViews.tsx';
+import { resourceIcon } from '../layout/menuIcons.tsx';
 import { DashboardScreenCard } from './DashboardScreenCard.tsx';
 import { TwoFactorReminder } from './TwoFactorReminder.tsx';
 
@@ -44,7 +44,7 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
                 <DashboardScreenCard
                   path={path}
                   label={translate(menuLabel(resource), { smart_count: 2, _: humanize(resource.name) })}
-                  Icon={viewsOf(resource).icon}
+                  Icon={resourceIcon(resource)}
                 />
               </Grid>
             ))}

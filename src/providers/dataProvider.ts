@@ -75,7 +75,10 @@ export type TPasswordChange = { currentPassword: string; password: string };
 export type TAppDataProvider = DataProvider & {
   /** A custom action: POST /<resource>/<id>/<action>. */
   action: (resource: string, id: number | string, action: string, body?: unknown) => Promise<unknown>;
-  /** Any other route of the API (a block's ordered items, a dragged order), relative to the API root. */
+  /**
+   * Any other route of the API (a block's ordered items, a dragged order, the permission catalogue),
+   * relative to the API root: an entity's own requests live in its folder and go through here.
+   */
   call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
   /** A bulk action, all or nothing: POST /<resource>/<action>-many. */
   bulkAction: (resource: string, action: string, ids: (number | string)[]) => Promise<unknown>;
@@ -91,14 +94,7 @@ export type TAppDataProvider = DataProvider & {
   changePassword: (data: TPasswordChange) => Promise<{ accessToken: string }>;
   /** Two-factor authentication on for the signed-in admin, from their next login. */
   enableTwoFactor: () => Promise<unknown>;
-  /** The catalogue the role editor offers (GET /permissions). */
-  permissionCatalogue: () => Promise<TCataloguePermission[]>;
-  /** Whether the IP whitelist is enforced and admits the caller's address. */
-  ipWhitelistEnforcement: () => Promise<TIpWhitelistEnforcement>;
 };
-
-export type TCataloguePermission = { id: number; name: string; resource: string; area: string };
-export type TIpWhitelistEnforcement = { enforced: boolean; ip: string; allowed: boolean; entries: number };
 
 const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown }): Promise<T> => {
   try {
@@ -156,6 +152,4 @@ export const dataProvider: TAppDataProvider = {
   updateMe: (data) => send<TProfile>('/auth/me', { method: 'PUT', body: data }),
   changePassword: (data) => send<{ accessToken: string }>('/auth/password', { method: 'POST', body: data }),
   enableTwoFactor: () => send('/auth/me/two-factor', { method: 'POST', body: {} }),
-  permissionCatalogue: () => send<TCataloguePermission[]>('/permissions', { method: 'GET' }),
-  ipWhitelistEnforcement: () => send<TIpWhitelistEnforcement>('/ipwhitelists/enforcement', { method: 'GET' }),
 };

@@ -1,16 +1,29 @@
 /** The app's resource routes at a path, for a signed-in admin with these permissions, over a test data provider. */
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
-import type { TResource } from '../../resources/define.ts';
+import type { TLabels, TResource } from '../../resources/define.ts';
+import { resourceMessages } from '../../i18n/resourceLabels.ts';
 import { canAccess } from '../../src/access.ts';
 import { resourceRoutes } from '../../src/routes.tsx';
+import { preloadScreens } from './preloadScreens.ts';
 
-const catalogues: Record<string, TranslationMessages> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN } as never;
+await preloadScreens();
+
+const catalogues = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
+
+/** The app's catalogues with the labels of entities a test adds (a fixture's `i18n.ts`). */
+const cataloguesWith = (labels: Record<string, TLabels>): Record<string, TranslationMessages> =>
+  Object.fromEntries(
+    Object.entries(catalogues).map(([locale, messages]) => [
+      locale,
+      { ...messages, resources: { ...messages.resources, ...resourceMessages(locale as keyof TLabels, labels).resources } },
+    ]),
+  );
 
 export type TRenderOptions = {
   locale?: string;
@@ -19,9 +32,14 @@ export type TRenderOptions = {
   dataProvider?: Partial<DataProvider> & Record<string, unknown>;
   /** The resources to route (the registry by default; a test may add a fixture entity). */
   registry?: readonly TResource[];
+  /** The labels of entities the test adds to the registry, by resource name. */
+  labels?: Record<string, TLabels>;
+  /** Shows react-admin's notifications, as the layout does. */
+  hasNotifications?: boolean;
 };
 
-export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {}, registry }: TRenderOptions) => {
+export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {}, registry, labels = {}, hasNotifications = false }: TRenderOptions) => {
+  const messages = cataloguesWith(labels);
   const location = { pathname: '', search: '' };
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -38,10 +56,11 @@ export const renderRoutes = (path: string, { locale = 'en', permissions, identit
       <AdminContext
         dataProvider={provider}
         authProvider={authProvider}
-        i18nProvider={polyglotI18nProvider((l) => catalogues[l] ?? en, locale, { allowMissing: false })}
+        i18nProvider={polyglotI18nProvider((l) => messages[l] ?? messages.en!, locale, { allowMissing: false })}
         store={memoryStore()}
       >
         <Routes>{resourceRoutes(permissions, registry)}</Routes>
+        {hasNotifications && <Notification />}
       </AdminContext>
     </TestMemoryRouter>,
   );

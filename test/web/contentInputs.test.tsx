@@ -12,6 +12,9 @@ import { VideoBatchCreate } from '../../resources/videos/batch/VideoBatchCreate.
 import { GalleryGrid } from '../../src/media/GalleryGrid.tsx';
 import { ImageInput } from '../../src/media/ImageInput.tsx';
 import { resourceRoutes } from '../../src/routes.tsx';
+import { preloadScreens } from '../helpers/preloadScreens.ts';
+
+await preloadScreens();
 
 const ALL = resources.flatMap((r) => r.permissions);
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generic } from '../../i18n/generic.ts';
-import { resources as resourceMessages } from '../../i18n/resources.ts';
+import { resourceMessages as merged } from '../../i18n/resourceLabels.ts';
 import { resources } from '../../resources/index.ts';
 
 type TTree = { [key: string]: unknown };
@@ -14,6 +14,9 @@ const flatten = (tree: TTree, prefix = ''): Record<string, string> =>
 const placeholders = (text: string) => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
 
 const LOCALES = ['en', 'zh-TW', 'zh-CN'] as const;
+
+/** The resources part of each catalogue, merged from every entity's `i18n.ts`. */
+const resourceMessages = { en: merged('en'), 'zh-TW': merged('zh-TW'), 'zh-CN': merged('zh-CN') };
 
 describe.each([
   ['generic', generic],

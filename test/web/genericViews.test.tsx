@@ -10,6 +10,9 @@ import { zhTW } from '../../i18n/zh-TW.ts';
 import { resources } from '../../resources/index.ts';
 import { canAccess } from '../../src/access.ts';
 import { resourceRoutes } from '../../src/routes.tsx';
+import { preloadScreens } from '../helpers/preloadScreens.ts';
+
+await preloadScreens();
 
 const catalogues: Record<string, TranslationMessages> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN } as never;
 const ALL = resources.flatMap((r) => r.permissions);

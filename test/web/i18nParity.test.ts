@@ -3,7 +3,9 @@ import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
 import { AREAS } from '../../resources/define.ts';
-import { resources } from '../../resources/index.ts';
+import { resourceLabels, resources } from '../../resources/index.ts';
+import { gadgetsLabels } from '../fixtures/gadgets/i18n.ts';
+import { gadgets } from '../fixtures/gadgets/schema.ts';
 import { permissionCatalogue } from '../../resources/permissions.ts';
 
 const flatten = (node: unknown, prefix = ''): Record<string, string> =>
@@ -40,6 +42,30 @@ describe('the three catalogues', () => {
           for (const value of declaration.values ?? []) {
             expect(messages[`resources.${resource.name}.values.${field}.${value}`], `${locale} ${resource.name}.${field}=${value}`).toBeTruthy();
           }
+        }
+      }
+    }
+  });
+
+  it('hold every registry entity’s labels in its folder, in the three languages with the same keys', () => {
+    const entities = [...resources.map((r) => [r, resourceLabels[r.name]] as const), [gadgets, gadgetsLabels] as const];
+    for (const [resource, labels] of entities) {
+      expect(labels, resource.name).toBeDefined();
+      const keys = Object.keys(flatten(labels!.en)).sort();
+      expect(Object.keys(flatten(labels!['zh-TW'])).sort(), `${resource.name} zh-TW`).toEqual(keys);
+      expect(Object.keys(flatten(labels!['zh-CN'])).sort(), `${resource.name} zh-CN`).toEqual(keys);
+    }
+  });
+
+  it('label every declared action’s button, confirmation and notification', () => {
+    for (const resource of resources) {
+      for (const [action, declaration] of Object.entries(resource.actions ?? {})) {
+        for (const [locale, messages] of Object.entries(catalogues)) {
+          const base = `resources.${resource.name}`;
+          expect(messages[`${base}.actions.${action}.label`], `${locale} ${base} ${action}`).toBeTruthy();
+          if (declaration.confirm) expect(messages[`${base}.actions.${action}.confirm_title`], `${locale} ${base} ${action} confirm`).toBeTruthy();
+          const notifications = Object.keys(messages).filter((key) => key.startsWith(`${base}.notifications.${action}.`));
+          expect(notifications, `${locale} ${base} ${action} notification`).not.toEqual([]);
         }
       }
     }

@@ -27,7 +27,7 @@ const openEditor = (role = ROLE, permissions = EDITOR, locale = 'en') => {
   const view = renderRoutes(`/permissions/roles/edit/${role.id}`, {
     locale,
     permissions,
-    dataProvider: { getOne: async () => ({ data: role }) as never, update: update as never, permissionCatalogue: async () => CATALOGUE },
+    dataProvider: { getOne: async () => ({ data: role }) as never, update: update as never, call: async (_method: string, path: string) => (path === '/permissions' ? CATALOGUE : undefined) },
   });
   return { ...view, update };
 };

@@ -6,7 +6,7 @@ import { Title, TopToolbar, useTranslate } from 'react-admin';
 import { ListLinkButton } from '../../../src/generic/buttons.tsx';
 import { videos } from '../schema.ts';
 import { rowsFromFiles, rowsFromText } from './batchRows.ts';
-import { BatchRowItem } from './BatchRowItem.tsx';
+import { VideoBatchRow } from './VideoBatchRow.tsx';
 import { useBatch } from './useBatch.ts';
 
 export const VideoBatchCreate = () => {
@@ -74,7 +74,7 @@ export const VideoBatchCreate = () => {
               <Table size="small" sx={{ mt: 3 }}>
                 <TableBody>
                   {batch.rows.map((row) => (
-                    <BatchRowItem key={row.key} row={row} isRunning={batch.isRunning} onEdit={(change) => batch.edit(row.key, change)} onRemove={() => batch.remove(row.key)} />
+                    <VideoBatchRow key={row.key} row={row} isRunning={batch.isRunning} onEdit={(change) => batch.edit(row.key, change)} onRemove={() => batch.remove(row.key)} />
                   ))}
                 </TableBody>
               </Table>

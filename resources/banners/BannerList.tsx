@@ -28,7 +28,7 @@ const BannerRow = ({ record }: { record: RaRecord }) => {
   );
 };
 
-export const BannersList = ({ resource }: { resource: TResource }) => {
+export const BannerList = ({ resource }: { resource: TResource }) => {
   const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
   const [params, setParams] = useSearchParams();

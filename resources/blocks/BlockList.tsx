@@ -29,7 +29,7 @@ const BlockRow = ({ resource, record, canEdit }: { resource: TResource; record: 
   );
 };
 
-export const BlocksList = ({ resource }: { resource: TResource }) => {
+export const BlockList = ({ resource }: { resource: TResource }) => {
   const translate = useTranslate();
   const { canCreate, canEdit } = useResourceAccess(resource);
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { resources } from '../index.ts';
 type TFieldProps = { source?: string; label?: string };
 
 /** Who acted: their username, their id once deleted, or nobody (a failed login for an unknown name). */
-export const AuditAdminField = (_props: TFieldProps) => {
+export const AuditLogAdminField = (_props: TFieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -18,7 +18,7 @@ export const AuditAdminField = (_props: TFieldProps) => {
 };
 
 /** The resource by its translated name when it is one of the registry's. */
-export const AuditResourceField = (_props: TFieldProps) => {
+export const AuditLogResourceField = (_props: TFieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const name = record?.resource as string | undefined;

@@ -6,7 +6,7 @@ import { auditChanges, displayValue } from './auditChanges.ts';
 const cellSx = { fontFamily: 'monospace', fontSize: '0.85rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 420 } as const;
 
 /** The before/after of an entry, field by field: changed fields first and marked, unchanged ones dimmed. */
-export const AuditDiff = (_props: { label?: string }) => {
+export const AuditLogDiff = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

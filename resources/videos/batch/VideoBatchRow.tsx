@@ -18,7 +18,7 @@ type TProps = {
 };
 
 /** One video of the batch: editable until it is created, then a link to it; its progress or its error. */
-export const BatchRowItem = ({ row, isRunning, onEdit, onRemove }: TProps) => {
+export const VideoBatchRow = ({ row, isRunning, onEdit, onRemove }: TProps) => {
   const translate = useTranslate();
   const isEditable = !isRunning && (row.status === 'waiting' || row.status === 'failed');
   return (
@@ -69,7 +69,7 @@ export const BatchRowItem = ({ row, isRunning, onEdit, onRemove }: TProps) => {
             #{row.createdId}
           </Link>
         ) : (
-          <IconButton size="small" aria-label={translate('content.action.remove')} disabled={!isEditable} onClick={onRemove}>
+          <IconButton size="small" aria-label={translate('content.media.remove')} disabled={!isEditable} onClick={onRemove}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}

@@ -1,5 +1,0 @@
-import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
-import type { TResourceViews } from '../../src/resourceViews.tsx';
-
-/** The generic screens serve this resource as they are; only its menu icon is its own. */
-export default (): TResourceViews => ({ icon: VideoCameraFrontIcon });

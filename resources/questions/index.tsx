@@ -1,5 +1,0 @@
-import LiveHelpIcon from '@mui/icons-material/LiveHelp';
-import type { TResourceViews } from '../../src/resourceViews.tsx';
-
-/** The generic screens serve this resource as they are; only its menu icon is its own. */
-export default (): TResourceViews => ({ icon: LiveHelpIcon });

@@ -1,0 +1,53 @@
+/**
+ * The icon behind each name a declaration may use (`icon: 'video'` on a resource or an action):
+ * declarations name icons, the app draws them, so that a schema never imports a UI library.
+ */
+import AdminIcon from '@mui/icons-material/ManageAccounts';
+import ArticleIcon from '@mui/icons-material/Article';
+import BlockIcon from '@mui/icons-material/Block';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FaceIcon from '@mui/icons-material/Face';
+import FeedIcon from '@mui/icons-material/Feed';
+import HistoryIcon from '@mui/icons-material/History';
+import LanguageIcon from '@mui/icons-material/Language';
+import LiveHelpIcon from '@mui/icons-material/LiveHelp';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import PublishIcon from '@mui/icons-material/Publish';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import RouterIcon from '@mui/icons-material/Router';
+import SecurityIcon from '@mui/icons-material/Security';
+import UndoIcon from '@mui/icons-material/Undo';
+import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { ComponentType } from 'react';
+import type { TIconName } from '../resources/define.ts';
+
+export const ICONS: Record<TIconName, ComponentType> = {
+  video: OndemandVideoIcon,
+  face: FaceIcon,
+  tag: LocalOfferIcon,
+  director: VideoCameraFrontIcon,
+  post: FeedIcon,
+  question: LiveHelpIcon,
+  blocks: ViewQuiltIcon,
+  banner: ViewCarouselIcon,
+  campaign: CampaignIcon,
+  article: ArticleIcon,
+  admin: AdminIcon,
+  role: SecurityIcon,
+  network: RouterIcon,
+  site: LanguageIcon,
+  history: HistoryIcon,
+  publish: PublishIcon,
+  hide: VisibilityOffIcon,
+  undo: UndoIcon,
+  enable: CheckCircleIcon,
+  disable: BlockIcon,
+  qrCode: QrCodeIcon,
+  run: PlayCircleOutlineIcon,
+};
