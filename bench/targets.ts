@@ -6,7 +6,7 @@ import pg from 'pg';
 import { resources } from '../resources/index.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalogue, type TVolume } from './generate.ts';
 
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';
 const DATABASE = 'showrunner_bench';
@@ -23,22 +23,22 @@ const withServer = async (url: string, statement: string) => {
   }
 };
 
-const fill = async (options: Parameters<typeof openDatabase>[0]) => {
+const fill = async (options: Parameters<typeof openDatabase>[0], volume: TVolume) => {
   const database = await openDatabase(options);
   await prepareDatabase(database, { resources, adminPassword: BENCH_PASSWORD });
   const started = performance.now();
-  await generateCatalogue(database.db);
+  await generateCatalogue(database.db, volume);
   const seconds = (performance.now() - started) / 1000;
   await database.close();
   return seconds;
 };
 
-export const postgresTarget = async (serverUrl: string): Promise<TTarget> => {
+export const postgresTarget = async (serverUrl: string, volume: TVolume): Promise<TTarget> => {
   await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
   await withServer(serverUrl, `create database ${DATABASE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
-  const generateSeconds = await fill({ url: url.toString() });
+  const generateSeconds = await fill({ url: url.toString() }, volume);
   const [row] = await withServer(serverUrl, 'show server_version');
   return {
     name: 'PostgreSQL',
@@ -51,8 +51,8 @@ export const postgresTarget = async (serverUrl: string): Promise<TTarget> => {
   };
 };
 
-export const pgliteTarget = async (): Promise<TTarget> => {
+export const pgliteTarget = async (volume: TVolume): Promise<TTarget> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-'));
-  const generateSeconds = await fill({ dataDir });
+  const generateSeconds = await fill({ dataDir }, volume);
   return { name: 'PGlite', version: 'PGlite 0.5 (PostgreSQL 18 in WebAssembly)', env: { BENCH_DATA_DIR: dataDir }, generateSeconds, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 };
