@@ -29,14 +29,15 @@ const percentOf = (load: TLoad, ceiling: TLoad) => {
   return `${share.toFixed(share < 10 ? 1 : 0)} %`;
 };
 const cpu = (load: TLoad) => (load.cpuMsPerRequest === undefined ? '–' : `${load.cpuMsPerRequest.toFixed(2)} ms`);
+const databaseCpu = (load: TLoad) => (load.databaseCpuMsPerRequest === undefined ? '–' : `${load.databaseCpuMsPerRequest.toFixed(2)} ms`);
 const verdict = (isMet?: boolean) => (isMet === undefined ? '–' : isMet ? 'met' : '**not met**');
 
 const table = (lines: TLine[], ceiling: TLoad, first: string, withDistinct: boolean) => [
-  `| database | ${first} | req/s | of the ceiling | p50 | p95 | p99 | API CPU per request |${withDistinct ? ' distinct URLs |' : ''} non-2xx | errors |`,
-  `|---|---|---:|---:|---:|---:|---:|---:|${withDistinct ? '---:|' : ''}---:|---:|`,
+  `| database | ${first} | req/s | of the ceiling | p50 | p95 | p99 | API CPU per request | PostgreSQL CPU per request |${withDistinct ? ' distinct URLs |' : ''} non-2xx | errors |`,
+  `|---|---|---:|---:|---:|---:|---:|---:|---:|${withDistinct ? '---:|' : ''}---:|---:|`,
   ...lines.map(({ database, condition, load, note }) => {
     const distinct = withDistinct ? ` ${load.distinct ? `${count(load.distinct.paths)} of ${count(load.distinct.drawn)}` : '–'} |` : '';
-    return `| ${database} | ${condition}${note ? ` (${note})` : ''} | ${count(load.rps)} | ${percentOf(load, ceiling)} | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${cpu(load)} |${distinct} ${load.non2xx} | ${load.errors} |`;
+    return `| ${database} | ${condition}${note ? ` (${note})` : ''} | ${count(load.rps)} | ${percentOf(load, ceiling)} | ${ms(load.p50)} | ${ms(load.p95)} | ${ms(load.p99)} | ${cpu(load)} | ${databaseCpu(load)} |${distinct} ${load.non2xx} | ${load.errors} |`;
   }),
 ];
 
@@ -48,7 +49,7 @@ export const renderResults = (r: TResults): string => {
     '# Benchmark results',
     '',
     `Run ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'CPU'}), ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; ${r.versions.join(' and ')}.`,
-    `Load average ${r.loadAverage.start.toFixed(2)} when the run started and ${r.loadAverage.end.toFixed(2)} when it ended: other jobs share the cores, and the load generator runs on them too, so throughput and latency move with that load. The API's CPU time per request (PGlite's queries included, PostgreSQL's not) does not, and is the figure to compare between runs.`,
+    `Load average ${r.loadAverage.start.toFixed(2)} when the run started and ${r.loadAverage.end.toFixed(2)} when it ended: other jobs share the cores, and the load generator runs on them too, so throughput and latency move with that load. The CPU time per request does not, and is the figure to compare between runs: the API process's (PGlite's queries included), and a local PostgreSQL's beside it (its backends on the bench's database).`,
     '',
     `\`${config.isQuick ? 'BENCH_QUICK=1 ' : ''}npm run bench\`: ${count(config.volume.videos)} videos (3 tags, 1–2 models and a director each), ${count(config.volume.models)} models, generated in ${Object.entries(r.generated)
       .map(([db, s]) => `${s.toFixed(1)} s on ${db}`)

@@ -64,15 +64,16 @@ const report = (list: TLine[], line: TLine) => {
 };
 
 /** A warm-up second on other draws of the same mix, then the measured line on the run's seed. */
+let databasePids: TTarget['databasePids'];
 const loadMix = async (session: TSession, server: ChildProcess, mix: TMix) => {
   const warmUp = mixStream(mix, seed + 1);
   await load({ url: session.base, headers: session.headers, seconds: 1, next: () => warmUp().path });
   const next = mixStream(mix, seed);
-  return load({ url: session.base, headers: session.headers, seconds, serverPid: server.pid, next: () => next().path });
+  return load({ url: session.base, headers: session.headers, seconds, serverPid: server.pid, databasePids, next: () => next().path });
 };
 const loadUrl = async (session: TSession, server: ChildProcess, path: string) => {
   await load({ url: `${session.base}${path}`, headers: session.headers, seconds: 1 });
-  return load({ url: `${session.base}${path}`, headers: session.headers, seconds, serverPid: server.pid });
+  return load({ url: `${session.base}${path}`, headers: session.headers, seconds, serverPid: server.pid, databasePids });
 };
 
 const measureCeiling = async (body: string) => {
@@ -128,6 +129,7 @@ console.log(`${volume.videos.toLocaleString('en-US')} videos, ${seconds} s per l
 for (const name of config.databases) {
   const target = name === 'postgres' ? await postgresTarget(config.pgUrl, volume) : await pgliteTarget(volume);
   generated[target.name] = target.generateSeconds;
+  databasePids = target.databasePids;
   versions.push(target.version);
   console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s`);
   try {

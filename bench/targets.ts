@@ -11,7 +11,15 @@ import { generateCatalogue, type TVolume } from './generate.ts';
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';
 const DATABASE = 'showrunner_bench';
 
-export type TTarget = { name: string; version: string; env: Record<string, string>; generateSeconds: number; cleanup: () => Promise<void> };
+export type TTarget = {
+  name: string;
+  version: string;
+  env: Record<string, string>;
+  generateSeconds: number;
+  /** The server processes working for the bench's database, when they run on this machine (a local PostgreSQL). */
+  databasePids?: () => Promise<number[]>;
+  cleanup: () => Promise<void>;
+};
 
 const withServer = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -45,6 +53,9 @@ export const postgresTarget = async (serverUrl: string, volume: TVolume): Promis
     version: `PostgreSQL ${row?.server_version ?? ''}`.trim(),
     env: { BENCH_DATABASE_URL: url.toString() },
     generateSeconds,
+    ...(['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)
+      ? { databasePids: async () => (await withServer(serverUrl, `select pid from pg_stat_activity where datname = '${DATABASE}'`)).map((row) => Number(row.pid)) }
+      : {}),
     cleanup: async () => {
       await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
     },
