@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchConfig } from '../../../bench/config.ts';
-import { generateCatalogue } from '../../../bench/generate.ts';
+import { generateCatalogue, TITLE_FIRST, TITLE_SECOND, videoFacts } from '../../../bench/generate.ts';
 import { goalsOf } from '../../../bench/goals.ts';
 import { lastPage, listMix, listPath, pageMix } from '../../../bench/listMix.ts';
 import { load } from '../../../bench/load.ts';
@@ -48,6 +48,8 @@ describe('the staff mix of the benchmark', () => {
       const share = drawn.filter((d) => d.kind === kind.name).length / drawn.length;
       expect(Math.abs(share - kind.share), kind.name).toBeLessThan(0.015);
     }
+    // Every title word is searched, beside phrases and serial numbers taken from the rows.
+    expect(declaration.kinds[0]!.values.length).toBeGreaterThan(TITLE_FIRST.length + TITLE_SECOND.length);
     expect(declaration.kinds.map((k) => [k.name, k.share])).toEqual([
       ['text search', 0.25],
       ['status filter', 0.2],
@@ -82,6 +84,19 @@ describe('the staff mix of the benchmark', () => {
         expect((await get(pageOf(last))).rows, JSON.stringify(value)).toBe(lastRows);
         expect((await get(pageOf(last + 1))).rows, JSON.stringify(value)).toBe(0);
       }
+    }
+  });
+
+  it('agrees with the generator on which videos each status and tag holds', async () => {
+    const all = Array.from({ length: volume.videos }, (_, i) => ({ id: i + 1, ...videoFacts(i + 1, volume) }));
+    const filters: { filter: Record<string, unknown>; holds: (video: (typeof all)[number]) => boolean }[] = [
+      ...[...new Set(all.map((v) => v.status))].map((status) => ({ filter: { status }, holds: (v: (typeof all)[number]) => v.status === status })),
+      ...Array.from({ length: volume.tags }, (_, i) => ({ filter: { tags: [i + 1] }, holds: (v: (typeof all)[number]) => v.tags.includes(i + 1) })),
+    ];
+    for (const { filter, holds } of filters) {
+      const response = await t.call(token, { method: 'GET', url: `${API}${listPath('videos', 25, { sort: ['id', 'ASC'], page: 1, filter })}` });
+      const expected = all.filter(holds).slice(0, 25).map((v) => [v.id, v.serialNumber, v.title]);
+      expect((response.json() as { id: number; serial_number: string; title: string }[]).map((v) => [v.id, v.serial_number, v.title]), JSON.stringify(filter)).toEqual(expected);
     }
   });
 
