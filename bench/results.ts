@@ -53,7 +53,7 @@ export const renderResults = (r: TResults): string => {
     '# Benchmark results',
     '',
     `Run ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'CPU'}), ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; ${r.versions.join(' and ')}.`,
-    `Load average ${r.loadAverage.start.toFixed(2)} when the run started and ${r.loadAverage.end.toFixed(2)} when it ended: other jobs share the cores, and the load generator runs on them too, so throughput and latency move with that load. The CPU time per request does not, and is the figure to compare between runs: the API process's (PGlite's queries included), and a local PostgreSQL's beside it (its backends on the bench's database).`,
+    `Load average ${r.loadAverage.start.toFixed(2)} when the run started and ${r.loadAverage.end.toFixed(2)} when it ended: other jobs share the cores, and the load generator runs on them too, so throughput and latency move with that load. The CPU time per request moves much less and is the figure to compare between runs (the API process's, PGlite's queries included, and a local PostgreSQL's beside it, its backends on the bench's database), though on cores shared many times over it rises too.`,
     '',
     `\`${config.isQuick ? 'BENCH_QUICK=1 ' : ''}npm run bench\`: ${count(config.volume.videos)} videos (3 tags, 1–2 models and a director each), ${count(config.volume.models)} models, generated in ${Object.entries(r.generated)
       .map(([db, s]) => `${s.toFixed(1)} s on ${db}`)
