@@ -1,4 +1,8 @@
-/** One load run with autocannon (10 connections): requests per second and latency percentiles from every response. */
+/**
+ * One load run with autocannon (10 connections): requests per second and latency percentiles
+ * from every response. Either one URL repeated, or a stream of paths drawn request by request
+ * (a mix), counting how many of them were different.
+ */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -12,7 +16,13 @@ export type TLoad = {
   requests: number;
   /** CPU time the API process spent per request (its database's time not included): steady while other jobs come and go. */
   cpuMsPerRequest?: number;
+  /** CPU time a local PostgreSQL spent per request on the bench's database (its backends alive at the end of the line). */
+  databaseCpuMsPerRequest?: number;
+  /** For a mix: how many different paths were sent, of how many drawn. */
+  distinct?: { paths: number; drawn: number };
 };
+
+export const CONNECTIONS = 10;
 
 /** User and system CPU time of a process so far, in milliseconds (Linux). */
 export const cpuMsOf = (pid: number): number => {
@@ -20,18 +30,62 @@ export const cpuMsOf = (pid: number): number => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 
+/** CPU so far of each process that is still there (a backend may end between the listing and the reading). */
+const cpuOfEach = (pids: number[]): Map<number, number> =>
+  new Map(
+    pids.flatMap((pid) => {
+      try {
+        return [[pid, cpuMsOf(pid)] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export const load = async (url: string, headers: Record<string, string>, seconds: number, serverPid?: number): Promise<TLoad> => {
+export type TLoadOptions = {
+  /** The URL to repeat; with `next`, its origin and the base path the drawn paths follow. */
+  url: string;
+  headers: Record<string, string>;
+  seconds: number;
+  serverPid?: number;
+  /** The next path under `url`, drawn for each request. */
+  next?: () => string;
+  /** The database server's processes, to count their CPU time too. */
+  databasePids?: () => Promise<number[]>;
+};
+
+export const load = async ({ url, headers, seconds, serverPid, next, databasePids }: TLoadOptions): Promise<TLoad> => {
   const times: number[] = [];
+  const sent = new Set<string>();
+  let drawn = 0;
+  const base = new URL(url).pathname.replace(/\/$/, '');
+  const requests = next
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (request: autocannon.Request) => {
+            const path = `${base}${next()}`;
+            drawn++;
+            sent.add(path);
+            return { ...request, path };
+          },
+        },
+      ]
+    : undefined;
   const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
+  const databaseBefore = databasePids ? cpuOfEach(await databasePids()) : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 10, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
+  const databaseMs = databaseBefore && [...cpuOfEach(await databasePids!())].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? 0), 0);
   return {
-    rps: result.requests.average,
+    rps: result.requests.total / Math.max(result.duration, 0.001),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -39,5 +93,7 @@ export const load = async (url: string, headers: Record<string, string>, seconds
     non2xx: result.non2xx,
     requests: result.requests.total,
     ...(serverPid ? { cpuMsPerRequest: (cpuMsOf(serverPid) - cpuBefore) / Math.max(1, result.requests.total) } : {}),
+    ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs / Math.max(1, result.requests.total) }),
+    ...(next ? { distinct: { paths: sent.size, drawn } } : {}),
   };
 };

@@ -1,12 +1,12 @@
 /**
- * `npm run bench`: fills PostgreSQL and PGlite with 100,000 videos, loads GET /videos (page 1,
- * a deep page, a tag filter, a q search, a sort by published date) with autocannon, and prints
- * each figure beside bare Fastify serving the same JSON from memory (the ceiling), measured in
- * the same run. Each database is measured twice: as configured (answers kept in memory until
- * the next change, plus page 1 while a tag is saved ten times a second) and with CACHE_TTL_MS=0,
- * every request read from the database. Then the gzipped initial JavaScript of the app and of a
- * bare react-admin app. Writes bench/RESULTS.md. Not part of CI: it takes a few minutes and the
- * whole machine.
+ * `npm run bench`: fills PostgreSQL and PGlite with 100,000 videos and loads the API with
+ * autocannon beside bare Fastify serving the same JSON (the ceiling, measured in the same run).
+ * The headline is the staff mix (mixes/videos.ts): each request a different list URL, drawn from
+ * a seeded stream, with the cache on, on while a colleague saves every 200 ms, and off; then
+ * page 1 against a deep page with the cache off. Below it, one URL repeated (the old lines) and
+ * the signed-in check alone; then the gzipped initial JavaScript of the app and of a bare
+ * react-admin app. Writes bench/RESULTS.md with the targets of issue 10 beside the figures.
+ * Not part of CI: it takes several minutes and the whole machine. Settings: config.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,24 +14,35 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, buildBareReactAdmin, initialJsGzipBytes } from './bundle.ts';
+import { benchConfig } from './config.ts';
+import { CONDITIONS, type TLine } from './goals.ts';
+import { describeListMix, lastPage, listMix, pageMix } from './listMix.ts';
 import { load, type TLoad } from './load.ts';
-import { writeResults, type TRow } from './results.ts';
+import { mixStream, type TMix } from './mix.ts';
+import { DEEP_PAGE, videoSave, videosMix } from './mixes/videos.ts';
+import { writeResults } from './results.ts';
+import { signIn, whileSaving, type TSession } from './session.ts';
 import { BENCH_PASSWORD, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const config = benchConfig();
+const { seconds, seed, volume } = config;
 const PORT = 8391;
 const CEILING_PORT = 8392;
 
 const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
-export const SCENARIOS: [string, string][] = [
+const deepOffset = Math.min(60_000, Math.floor(volume.videos * 0.6));
+const REPEATED: [string, string][] = [
   ['page 1', q({ sort: ['id', 'DESC'], range: [0, 24] })],
-  ['deep page (60,000)', q({ sort: ['id', 'DESC'], range: [60000, 60024] })],
+  [`deep page (${deepOffset.toLocaleString('en-US')})`, q({ sort: ['id', 'DESC'], range: [deepOffset, deepOffset + 24] })],
   ['tag filter', q({ filter: { tags: 5 }, range: [0, 24] })],
   ['q search', q({ filter: { q: 'harbour' }, range: [0, 24] })],
   ['sort by published date', q({ sort: ['published_at', 'DESC'], range: [0, 24] })],
 ];
+
+const videos = videosMix(volume, seed);
+const staffMix = listMix(videos);
+const deepPage = Math.min(DEEP_PAGE, lastPage(volume.videos, videos.pageSize));
 
 const start = (script: string, env: Record<string, string>) =>
   new Promise<ChildProcess>((resolve, reject) => {
@@ -41,81 +52,110 @@ const start = (script: string, env: Record<string, string>) =>
   });
 const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
-const MODES = [
-  { mode: 'memory', cacheTtlMs: '10000' },
-  { mode: 'database', cacheTtlMs: '0' },
-] as const;
-export const WHILE_SAVING = 'page 1, a tag saved every 100 ms';
+const headline: TLine[] = [];
+const repeated: TLine[] = [];
+const auth: TLine[] = [];
+/** One measure of the ceiling per database, between its lines: the machine's load moves, and the highest is kept. */
+const ceilings: TLoad[] = [];
 
-const loadTarget = async (target: TTarget, storageDir: string, { mode, cacheTtlMs }: (typeof MODES)[number]) => {
-  const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir, BENCH_CACHE_TTL_MS: cacheTtlMs });
+const report = (list: TLine[], line: TLine) => {
+  list.push(line);
+  const { database, condition, load: l, note } = line;
+  console.log(`  ${database}, ${condition}${note ? ` (${note})` : ''}: ${Math.round(l.rps)} req/s, p95 ${l.p95.toFixed(1)} ms, ${l.cpuMsPerRequest?.toFixed(2)} ms CPU, ${l.non2xx} non-2xx`);
+};
+
+/** A warm-up second on other draws of the same mix, then the measured line on the run's seed. */
+let databasePids: TTarget['databasePids'];
+const loadMix = async (session: TSession, server: ChildProcess, mix: TMix) => {
+  const warmUp = mixStream(mix, seed + 1);
+  await load({ url: session.base, headers: session.headers, seconds: 1, next: () => warmUp().path });
+  const next = mixStream(mix, seed);
+  return load({ url: session.base, headers: session.headers, seconds, serverPid: server.pid, databasePids, next: () => next().path });
+};
+const loadUrl = async (session: TSession, server: ChildProcess, path: string) => {
+  await load({ url: `${session.base}${path}`, headers: session.headers, seconds: 1 });
+  return load({ url: `${session.base}${path}`, headers: session.headers, seconds, serverPid: server.pid, databasePids });
+};
+
+const measureCeiling = async (body: string) => {
+  const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: body });
   try {
-    const base = `http://127.0.0.1:${PORT}/api/v1/admin`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
-    const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-    const body = await (await fetch(`${base}/videos${SCENARIOS[0]![1]}`, { headers })).text();
-    const rows: TRow[] = [];
-    const run = async (scenario: string, query: string) => {
-      await load(`${base}/videos${query}`, headers, 1);
-      const measured = await load(`${base}/videos${query}`, headers, SECONDS, server.pid);
-      rows.push({ database: target.name, mode, scenario, load: measured });
-      console.log(`  ${target.name} (${mode}) ${scenario}: ${Math.round(measured.rps)} req/s, p95 ${measured.p95.toFixed(1)} ms`);
-    };
-    for (const [name, query] of SCENARIOS) await run(name, query);
-    if (mode === 'memory') {
-      // Every save forgets what the instance kept: the figure a busy editing day sees.
-      const tag = (await (await fetch(`${base}/tags?range=[0,0]`, { headers })).json()) as { id: number; name: string }[];
-      const saving = setInterval(() => {
-        void fetch(`${base}/tags/${tag[0]!.id}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: tag[0]!.name }) });
-      }, 100);
-      try {
-        await run(WHILE_SAVING, SCENARIOS[0]![1]);
-      } finally {
-        clearInterval(saving);
-      }
-    }
-    // The signed-in admin alone: the floor of every route.
-    const auth = await load(`${base}/auth/me`, headers, SECONDS, server.pid);
-    return { rows, body, auth };
+    await load({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling`, headers: {}, seconds: 1 });
+    const ceiling = await load({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling`, headers: {}, seconds, serverPid: server.pid });
+    ceilings.push(ceiling);
+    console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95.toFixed(1)} ms`);
   } finally {
     await stop(server);
   }
 };
 
+const measure = async (target: TTarget, storageDir: string, isCached: boolean) => {
+  const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir, BENCH_CACHE_TTL_MS: isCached ? '10000' : '0' });
+  const database = target.name;
+  let body: string | undefined;
+  try {
+    const session = await signIn(`http://127.0.0.1:${PORT}/api/v1/admin`, 'admin', BENCH_PASSWORD);
+    body = await (await fetch(`${session.base}/videos${REPEATED[0]![1]}`, { headers: session.headers })).text();
+    const mode = isCached ? 'memory' : 'database';
+    if (isCached) {
+      report(headline, { database, condition: CONDITIONS.cacheOn, load: await loadMix(session, server, staffMix) });
+      const saving = await whileSaving(session, 200, (round) => videoSave(round, volume), () => loadMix(session, server, staffMix));
+      report(headline, { database, condition: CONDITIONS.saving, ...saving });
+    } else {
+      report(headline, { database, condition: CONDITIONS.cacheOff, load: await loadMix(session, server, staffMix) });
+      report(headline, { database, condition: CONDITIONS.firstPage, load: await loadMix(session, server, pageMix(videos, 1, volume.videos)) });
+      report(headline, { database, condition: CONDITIONS.deepPage, note: `page ${deepPage.toLocaleString('en-US')}`, load: await loadMix(session, server, pageMix(videos, deepPage, volume.videos)) });
+    }
+    for (const [name, path] of REPEATED) report(repeated, { database, condition: `${name}, from ${mode}`, load: await loadUrl(session, server, `/videos${path}`) });
+    if (isCached) {
+      // The line of earlier runs: one URL while a tag is saved ten times a second.
+      const [tag] = (await (await fetch(`${session.base}/tags?range=[0,0]`, { headers: session.headers })).json()) as { id: number; name: string }[];
+      const saving = await whileSaving(session, 100, () => ({ path: `/tags/${tag!.id}`, body: { name: tag!.name } }), () => loadUrl(session, server, `/videos${REPEATED[0]![1]}`));
+      report(repeated, { database, condition: 'page 1, a tag saved every 100 ms', ...saving });
+    }
+    report(auth, { database, condition: `from ${mode}`, load: await loadUrl(session, server, '/auth/me') });
+  } finally {
+    await stop(server);
+  }
+  if (isCached && body) await measureCeiling(body);
+};
+
+const startedAt = new Date();
+const loadAtStart = loadavg()[0]!;
 const work = join(root, 'bench', 'out');
 mkdirSync(work, { recursive: true });
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
-const loadAverage = loadavg()[0]!;
-const rows: TRow[] = [];
-const auth: Record<string, TLoad> = {};
-let ceiling: TLoad | undefined;
 const generated: Record<string, number> = {};
 const versions: string[] = [];
-for (const make of [() => postgresTarget(PG_URL), pgliteTarget]) {
-  const target = await make();
+console.log(`${volume.videos.toLocaleString('en-US')} videos, ${seconds} s per line, seed ${seed}`);
+for (const name of config.databases) {
+  const target = name === 'postgres' ? await postgresTarget(config.pgUrl, volume) : await pgliteTarget(volume);
   generated[target.name] = target.generateSeconds;
+  databasePids = target.databasePids;
   versions.push(target.version);
   console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s`);
   try {
-    for (const mode of MODES) {
-      const result = await loadTarget(target, storageDir, mode);
-      rows.push(...result.rows);
-      if (target.name === 'PostgreSQL') auth[mode.mode] = result.auth;
-      if (!ceiling) {
-        const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: result.body });
-        await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, 1);
-        ceiling = await load(`http://127.0.0.1:${CEILING_PORT}/ceiling`, {}, SECONDS, server.pid);
-        await stop(server);
-        console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95.toFixed(1)} ms`);
-      }
-    }
+    await measure(target, storageDir, true);
+    await measure(target, storageDir, false);
   } finally {
     await target.cleanup();
   }
 }
 rmSync(storageDir, { recursive: true, force: true });
+const loadAtEnd = loadavg()[0]!;
 
-const appBytes = initialJsGzipBytes(await buildApp(root, work));
-const bareBytes = initialJsGzipBytes(await buildBareReactAdmin(work));
-const markdown = writeResults(join(root, 'bench', 'RESULTS.md'), { versions: versions.join(' and '), loadAverage, auth, rows, ceiling: ceiling!, generated, appBytes, bareBytes, seconds: SECONDS });
+const bundle = config.isQuick ? undefined : { appBytes: initialJsGzipBytes(await buildApp(root, work)), bareBytes: initialJsGzipBytes(await buildBareReactAdmin(work)) };
+const markdown = writeResults(join(root, config.resultsPath), {
+  startedAt,
+  loadAverage: { start: loadAtStart, end: loadAtEnd },
+  versions,
+  config,
+  mixDescription: describeListMix(videos),
+  generated,
+  ceilings,
+  headline,
+  repeated,
+  auth,
+  bundle,
+});
 console.log(`\n${markdown}`);

@@ -6,12 +6,20 @@ import pg from 'pg';
 import { resources } from '../resources/index.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalogue, type TVolume } from './generate.ts';
 
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';
 const DATABASE = 'showrunner_bench';
 
-export type TTarget = { name: string; version: string; env: Record<string, string>; generateSeconds: number; cleanup: () => Promise<void> };
+export type TTarget = {
+  name: string;
+  version: string;
+  env: Record<string, string>;
+  generateSeconds: number;
+  /** The server processes working for the bench's database, when they run on this machine (a local PostgreSQL). */
+  databasePids?: () => Promise<number[]>;
+  cleanup: () => Promise<void>;
+};
 
 const withServer = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -23,36 +31,39 @@ const withServer = async (url: string, statement: string) => {
   }
 };
 
-const fill = async (options: Parameters<typeof openDatabase>[0]) => {
+const fill = async (options: Parameters<typeof openDatabase>[0], volume: TVolume) => {
   const database = await openDatabase(options);
   await prepareDatabase(database, { resources, adminPassword: BENCH_PASSWORD });
   const started = performance.now();
-  await generateCatalogue(database.db);
+  await generateCatalogue(database.db, volume);
   const seconds = (performance.now() - started) / 1000;
   await database.close();
   return seconds;
 };
 
-export const postgresTarget = async (serverUrl: string): Promise<TTarget> => {
+export const postgresTarget = async (serverUrl: string, volume: TVolume): Promise<TTarget> => {
   await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
   await withServer(serverUrl, `create database ${DATABASE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
-  const generateSeconds = await fill({ url: url.toString() });
+  const generateSeconds = await fill({ url: url.toString() }, volume);
   const [row] = await withServer(serverUrl, 'show server_version');
   return {
     name: 'PostgreSQL',
     version: `PostgreSQL ${row?.server_version ?? ''}`.trim(),
     env: { BENCH_DATABASE_URL: url.toString() },
     generateSeconds,
+    ...(['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)
+      ? { databasePids: async () => (await withServer(serverUrl, `select pid from pg_stat_activity where datname = '${DATABASE}'`)).map((row) => Number(row.pid)) }
+      : {}),
     cleanup: async () => {
       await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
     },
   };
 };
 
-export const pgliteTarget = async (): Promise<TTarget> => {
+export const pgliteTarget = async (volume: TVolume): Promise<TTarget> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-'));
-  const generateSeconds = await fill({ dataDir });
+  const generateSeconds = await fill({ dataDir }, volume);
   return { name: 'PGlite', version: 'PGlite 0.5 (PostgreSQL 18 in WebAssembly)', env: { BENCH_DATA_DIR: dataDir }, generateSeconds, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 };

@@ -1,0 +1,41 @@
+/**
+ * The bench's settings from the environment. BENCH_QUICK=1 is a small run for trying the
+ * harness (2,000 videos, a second per line, no bundle build) that writes bench/out/ rather than
+ * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run.
+ */
+import { VOLUME, type TVolume } from './generate.ts';
+
+export const DATABASES = ['postgres', 'pglite'] as const;
+export type TDatabaseName = (typeof DATABASES)[number];
+
+export type TBenchConfig = {
+  isQuick: boolean;
+  volume: TVolume;
+  /** Length of each measured line; a warm-up of a second comes before. */
+  seconds: number;
+  /** Fixed, so that runs send the same requests and compare. */
+  seed: number;
+  pgUrl: string;
+  databases: TDatabaseName[];
+  /** Where the tables are written, relative to the project. */
+  resultsPath: string;
+};
+
+const QUICK_VOLUME: TVolume = { videos: 2_000, models: 200, tags: 60, directors: 30 };
+
+export const benchConfig = (env: Record<string, string | undefined> = process.env): TBenchConfig => {
+  const isQuick = env.BENCH_QUICK === '1';
+  const base = isQuick ? QUICK_VOLUME : VOLUME;
+  const databases = (env.BENCH_DATABASES ?? DATABASES.join(',')).split(',').map((name) => name.trim());
+  const unknown = databases.filter((name) => !(DATABASES as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`BENCH_DATABASES: unknown ${unknown.join(', ')} (known: ${DATABASES.join(', ')})`);
+  return {
+    isQuick,
+    volume: { ...base, videos: Number(env.BENCH_VIDEOS ?? base.videos) },
+    seconds: Number(env.BENCH_SECONDS ?? (isQuick ? 1 : 8)),
+    seed: Number(env.BENCH_SEED ?? 20_261_123),
+    pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+    databases: databases as TDatabaseName[],
+    resultsPath: isQuick ? 'bench/out/RESULTS.quick.md' : 'bench/RESULTS.md',
+  };
+};

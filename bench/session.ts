@@ -1,0 +1,37 @@
+/** A signed-in staff member against a running API, and a colleague who saves while the others read. */
+import type { TLoad } from './load.ts';
+
+export type TSession = { base: string; headers: Record<string, string> };
+export type TSave = { path: string; body: Record<string, unknown> };
+
+export const signIn = async (base: string, username: string, password: string): Promise<TSession> => {
+  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!login.ok) throw new Error(`Sign-in refused: ${login.status} ${await login.text()}`);
+  return { base, headers: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` } };
+};
+
+/**
+ * Saves through the API every `everyMs` while `during` runs, one save at a time, as a colleague
+ * at the edit screen would; a refused save is counted (the line's note shows it) and never hidden.
+ */
+export const whileSaving = async (session: TSession, everyMs: number, saveOf: (round: number) => TSave, during: () => Promise<TLoad>) => {
+  let round = 0;
+  let refused = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    const { path, body } = saveOf(++round);
+    pending = pending.then(async () => {
+      const response = await fetch(`${session.base}${path}`, { method: 'PUT', headers: { ...session.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+      if (!response?.ok) refused++;
+      await response?.arrayBuffer();
+    });
+  }, everyMs);
+  let load: TLoad;
+  try {
+    load = await during();
+  } finally {
+    clearInterval(timer);
+    await pending;
+  }
+  return { load, note: `${round} saves, ${refused} refused` };
+};
