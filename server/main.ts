@@ -3,10 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startScheduler } from './content/scheduler.ts';
-import { seedDemo } from './db/demo.ts';
+import { startScheduler } from '../resources/videos/scheduler.server.ts';
+import { seedDemo } from './setup/demo.ts';
 import { openDatabase } from './db/index.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './setup/prepare.ts';
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();

@@ -16,7 +16,7 @@ import { resources as registry } from '../../resources/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
-import { syncPermissions } from '../../server/db/bootstrap.ts';
+import { syncPermissions } from '../../server/setup/bootstrap.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../server/db/index.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';

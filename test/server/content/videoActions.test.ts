@@ -1,7 +1,7 @@
 /** Publishing (now or scheduled, refused with what is missing), hiding, the bulk forms, and their permissions and audit rows. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDueVideos } from '../../../server/content/scheduler.ts';
+import { publishDueVideos } from '../../../resources/videos/scheduler.server.ts';
 import { auditLog } from '../../../server/db/system.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { staffWith } from '../helpers/staff.ts';

@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blocks } from '../../resources/blocks/schema.ts';
-import { zIdParams } from '../crud/params.ts';
-import { writeJoins } from '../crud/records.ts';
-import type { TDb } from '../db/index.ts';
-import { audit } from '../lib/audit.ts';
-import { notFound } from '../lib/errors.ts';
-import { serverResource } from '../registry.ts';
-import { assertFits } from './blockRules.ts';
+import { blocks } from './schema.ts';
+import { zIdParams } from '../../server/crud/params.ts';
+import { writeJoins } from '../../server/crud/records.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { audit } from '../../server/lib/audit.ts';
+import { notFound } from '../../server/lib/errors.ts';
+import { serverResource } from '../../server/registry.ts';
+import { assertFits } from './blockRules.server.ts';
 
 /** What each list shows of an item: its title and its picture. */
 const KINDS = {

@@ -1,9 +1,9 @@
 /** What banners add on the server: whether each has expired, and saving a dragged order. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { banners } from '../../resources/banners/schema.ts';
-import { serverResource, type TServerExtension } from '../registry.ts';
-import { registerReorder } from './reorder.ts';
+import { banners } from './schema.ts';
+import { serverResource, type TServerExtension } from '../../server/registry.ts';
+import { registerReorder } from '../../server/crud/reorder.ts';
 
 export const bannersServer: TServerExtension = {
   computed: {

@@ -1,11 +1,11 @@
 /** The server's side of a block's type rules: after any write, the block as stored must fit its type (422 otherwise). */
 import { eq } from 'drizzle-orm';
-import { blockErrors, type TBlockContents } from '../../resources/blocks/rules.ts';
-import { blocks } from '../../resources/blocks/schema.ts';
-import { readRecord } from '../crud/records.ts';
-import type { TDb } from '../db/index.ts';
-import { unprocessable } from '../lib/errors.ts';
-import { serverResource } from '../registry.ts';
+import { blockErrors, type TBlockContents } from './rules.ts';
+import { blocks } from './schema.ts';
+import { readRecord } from '../../server/crud/records.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { unprocessable } from '../../server/lib/errors.ts';
+import { serverResource } from '../../server/registry.ts';
 
 export const assertFits = async (tx: TDb, id: number): Promise<void> => {
   const entry = serverResource(blocks);

@@ -3,10 +3,10 @@
  * each with an audit row by no admin. Safe with several API instances (one update decides).
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { TDb } from '../db/index.ts';
-import { auditLog } from '../db/system.ts';
-import { serverResource } from '../registry.ts';
-import { videos } from '../../resources/videos/schema.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { auditLog } from '../../server/db/system.ts';
+import { serverResource } from '../../server/registry.ts';
+import { videos } from './schema.ts';
 
 const EVERY_MS = 60_000;
 

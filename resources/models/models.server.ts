@@ -1,6 +1,6 @@
 /** What models add on the server: their video count, read from the videos' links (never typed in). */
 import { sql } from 'drizzle-orm';
-import type { TServerExtension } from '../registry.ts';
+import type { TServerExtension } from '../../server/registry.ts';
 
 export const modelsServer: TServerExtension = {
   computed: {

@@ -1,5 +1,5 @@
 /** What posts add on the server: publishing (which dates a post that has no date) and taking back to draft. */
-import type { TServerExtension } from '../registry.ts';
+import type { TServerExtension } from '../../server/registry.ts';
 
 export const postsServer: TServerExtension = {
   actions: {

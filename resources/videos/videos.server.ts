@@ -1,6 +1,6 @@
 /** What videos add on the server: the publish and hide actions. */
-import { HttpError } from '../lib/errors.ts';
-import type { TServerExtension } from '../registry.ts';
+import { HttpError } from '../../server/lib/errors.ts';
+import type { TServerExtension } from '../../server/registry.ts';
 
 /** A video is shown to customers only with a title, a cover and its file. */
 const PUBLISH_NEEDS = ['title', 'cover', 'video'] as const;
