@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TResource } from '../resources/define.ts';
-import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
@@ -28,7 +27,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
-import { serverResources } from './registry.ts';
+import { loadServerRegistry, RESOURCES_DIR, serverRegistry } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -37,6 +36,8 @@ export type TBuildOptions = {
   config: TConfig;
   jwtSecret: string;
   resources?: readonly TResource[];
+  /** Folders of entity folders besides `resources/`, searched for the server sides of `resources` (a test's fixture entities). */
+  entityFolders?: readonly string[];
   /** A pino logger configuration, or false (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Where the default logger writes instead of stdout (a test that reads the log). */
@@ -137,7 +138,9 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);
-  const entries = serverResources(options.resources ?? registry);
+  const { entries } = options.resources
+    ? await loadServerRegistry(options.resources, [RESOURCES_DIR, ...(options.entityFolders ?? [])])
+    : serverRegistry;
   for (const entry of entries) {
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);

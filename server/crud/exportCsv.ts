@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { snake, type TAnyTable } from '../db/derive.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { parseListQuery } from './listQuery.ts';
 import { zListQuery } from './params.ts';
 import { joinedField } from './records.ts';

@@ -8,7 +8,7 @@ import type { TField } from '../../resources/define.ts';
 import { snake } from '../db/derive.ts';
 import { toCamel } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { joinedField } from './records.ts';
 
 export const MAX_PAGE_SIZE = 500;

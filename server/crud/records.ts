@@ -9,7 +9,7 @@ import { hasColumn, snake } from '../db/derive.ts';
 import type { TDb } from '../db/index.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { sanitizeRichText } from '../lib/richText.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 
 const ident = (...parts: string[]) => sql.raw(parts.map((p) => `"${p}"`).join('.'));
 

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from './listQuery.ts';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { unprocessable } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 
 const zReorder = z.strictObject({
   ids: z
