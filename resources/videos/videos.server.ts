@@ -1,24 +1,24 @@
 /** What videos add on the server: the publish and hide actions. */
-import { defineServerSide } from '../../server/crud/resource.ts';
 import { HttpError } from '../../server/lib/errors.ts';
+import { defineServerSide, type TServerExtension } from '../../server/crud/resource.ts';
 
 /** A video is shown to customers only with a title, a cover and its file. */
 const PUBLISH_NEEDS = ['title', 'cover', 'video'] as const;
 
-export const server = defineServerSide({
-  extend: () => ({
-    actions: {
-      // Now, or at publishedAt when that lies ahead (the scheduler flips it then).
-      publish: async ({ row }) => {
-        const missing = PUBLISH_NEEDS.filter((name) => row[name] === null || row[name] === undefined || row[name] === '');
-        if (missing.length) {
-          throw new HttpError(422, 'errors.publish_missing', Object.fromEntries(missing.map((name) => [name, ['validation.required_to_publish']])));
-        }
-        const at = row.publishedAt ? new Date(row.publishedAt as string | Date) : null;
-        if (at && at.getTime() > Date.now()) return { status: 'scheduled' };
-        return { status: 'published', publishedAt: at ?? new Date() };
-      },
-      hide: async () => ({ status: 'hidden' }),
+const videosServer: TServerExtension = {
+  actions: {
+    // Now, or at publishedAt when that lies ahead (the scheduler flips it then).
+    publish: async ({ row }) => {
+      const missing = PUBLISH_NEEDS.filter((name) => row[name] === null || row[name] === undefined || row[name] === '');
+      if (missing.length) {
+        throw new HttpError(422, 'errors.publish_missing', Object.fromEntries(missing.map((name) => [name, ['validation.required_to_publish']])));
+      }
+      const at = row.publishedAt ? new Date(row.publishedAt as string | Date) : null;
+      if (at && at.getTime() > Date.now()) return { status: 'scheduled' };
+      return { status: 'published', publishedAt: at ?? new Date() };
     },
-  }),
-});
+    hide: async () => ({ status: 'hidden' }),
+  },
+};
+
+export const server = defineServerSide({ extend: () => videosServer });
