@@ -3,16 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The app never reaches into the server, and the server never into the app (DESIGN: import boundaries). */
+/**
+ * DESIGN, import boundaries: the app never reaches into the server (`server/`, any `.server.ts`),
+ * the server never into the app, a declaration into neither, and the kernels into no registry
+ * and no entity folder, which they are handed instead.
+ */
 const appMayNotImport = {
   patterns: [
-    { group: ['**/server/**', '**/table.ts', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*', '@electric-sql/*'], message: 'The app must not import server code.' },
+    {
+      group: ['**/server/**', '**/*.server.ts', '**/*.server', '**/table.ts', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*', '@electric-sql/*'],
+      message: 'The app must not import server code.',
+    },
   ],
 };
 const serverMayNotImport = {
   patterns: [
     { group: ['**/src/**', '**/views.tsx', '**/resources/*/index.tsx', 'react', 'react-dom', 'react-admin', '@mui/*'], message: 'The server must not import app code.' },
   ],
+};
+const kernelMayNotImport = {
+  group: ['**/registry.ts', '**/resources/index.ts', '**/resources/*/**'],
+  message: 'A kernel knows no entity: it is given the registry entry, never imports a registry or an entity folder.',
 };
 
 export default tseslint.config(
@@ -29,13 +40,17 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', appMayNotImport] },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Everything in an entity folder but its `.server.ts` files is the app's or shared.
+  { files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'], ignores: ['**/*.server.ts'], rules: { 'no-restricted-imports': ['error', appMayNotImport] } },
   {
-    files: ['resources/**/schema.ts', 'resources/define.ts', 'resources/index.ts', 'resources/permissions.ts', 'resources/media.ts'],
+    files: ['resources/**/schema.ts', 'test/fixtures/**/schema.ts', 'resources/define.ts', 'resources/index.ts', 'resources/permissions.ts', 'resources/media.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...appMayNotImport.patterns, ...serverMayNotImport.patterns] }] },
   },
-  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverMayNotImport] } },
+  { files: ['server/**/*.ts', '**/*.server.ts'], rules: { 'no-restricted-imports': ['error', serverMayNotImport] } },
+  { files: ['server/crud/**/*.ts', 'server/lib/**/*.ts', 'server/db/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverMayNotImport.patterns, kernelMayNotImport] }] } },
+  { files: ['src/generic/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...appMayNotImport.patterns, kernelMayNotImport] }] } },
   // Module augmentation (Fastify's request, instance and config types) can only be done with interfaces.
   { files: ['server/plugins/**/*.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
 );

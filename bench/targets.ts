@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { resources } from '../resources/index.ts';
 import { openDatabase } from '../server/db/index.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { prepareDatabase } from '../server/setup/prepare.ts';
 import { generateCatalogue, type TVolume } from './generate.ts';
 
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';

@@ -6,7 +6,6 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TResource } from '../resources/define.ts';
-import { resources as registry } from '../resources/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
@@ -26,7 +25,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
-import { serverResources } from './registry.ts';
+import { loadServerRegistry, RESOURCES_DIR, serverRegistry } from './registry.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -35,6 +34,8 @@ export type TBuildOptions = {
   config: TConfig;
   jwtSecret: string;
   resources?: readonly TResource[];
+  /** Folders of entity folders besides `resources/`, searched for the server sides of `resources` (a test's fixture entities). */
+  entityFolders?: readonly string[];
   /** A pino logger configuration, or false (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Where the default logger writes instead of stdout (a test that reads the log). */
@@ -104,12 +105,14 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
-  const resources = options.resources ?? registry;
+  const resources = options.resources ?? serverRegistry.entries.map((entry) => entry.resource);
   await app.register(apiDocsPlugin, { resources, ui: config.apiDocs });
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);
-  const entries = serverResources(resources);
+  const { entries } = options.resources
+    ? await loadServerRegistry(options.resources, [RESOURCES_DIR, ...(options.entityFolders ?? [])])
+    : serverRegistry;
   for (const entry of entries) {
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);

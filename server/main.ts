@@ -3,10 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startScheduler } from './content/scheduler.ts';
-import { seedDemo } from './db/demo.ts';
+import { startScheduler } from '../resources/videos/scheduler.server.ts';
+import { videos } from '../resources/videos/schema.ts';
+import { seedDemo } from './setup/demo.ts';
 import { openDatabase } from './db/index.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { serverResource } from './registry.ts';
+import { prepareDatabase } from './setup/prepare.ts';
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();
@@ -19,7 +21,7 @@ export const main = async (): Promise<void> => {
   if (config.seedDemo && (await seedDemo(database.db, config.storageDir))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
 
   const app = await buildApp({ database, config, jwtSecret });
-  const stopScheduler = startScheduler(database.db, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
+  const stopScheduler = startScheduler(database.db, serverResource(videos).table, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,91 +1,90 @@
-/** The server's view of the registry: each resource with its tables and what the server adds to it. */
-import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * The server's view of the registry: each resource with its tables and what its folder adds.
+ * An entity's server side is found by its path, `<folder>/<name>/<name>.server.ts`, as the app
+ * finds `index.tsx`, and is handed its entry: no entity module imports this one.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
-import { registerAdminRoutes } from '../resources/admins/routes.ts';
-import { registerAuditLogRoutes } from '../resources/audit_logs/routes.ts';
-import { refuseSelfLockout } from '../resources/ipwhitelists/guard.ts';
-import { registerIpWhitelistRoutes } from '../resources/ipwhitelists/routes.ts';
-import { registerRoleRoutes } from '../resources/roles/routes.ts';
-import { modelsServer } from './content/models.ts';
-import { postsServer } from './content/posts.ts';
-import { videosServer } from './content/videos.ts';
-import { bannersServer } from './home/banners.ts';
-import { blocksServer } from './home/blocks.ts';
+import type { TJoin, TServerResource, TServerSide } from './crud/resource.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
-import type { TDb } from './db/index.ts';
-import { admins, auditLog, roles } from './db/system.ts';
 import { files } from './files/table.ts';
 
-/** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
-export type TActionHandler = (context: {
-  tx: TDb;
-  row: Record<string, unknown>;
-  request: FastifyRequest;
-}) => Promise<Record<string, unknown>>;
+/** The folder of the entity folders; tests add the folder of their fixture entities. */
+export const RESOURCES_DIR = fileURLToPath(new URL('../resources', import.meta.url));
 
-/** Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the record created or updated. */
-export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number) => Promise<void>;
-
-/** What an entity adds on the server to its declaration. */
-export type TServerExtension = {
-  /** The SQL of each computed field, given the resource's table name. */
-  computed?: Record<string, (tableName: string) => SQL>;
-  actions?: Record<string, TActionHandler>;
-  /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
-  routes?: (app: FastifyInstance) => void;
-  afterWrite?: TAfterWrite;
-  /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
-  readsClock?: true;
+export type TServerRegistry = {
+  entries: TServerResource[];
+  /** The entry of any resource, listed or not (a reference may lead outside a test's list). */
+  entry: (resource: TResource) => TServerResource;
 };
 
-export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };
-
-export type TServerResource = {
-  resource: TResource;
-  table: TAnyTable;
-  /** One join table per `references` and `gallery` field. */
-  joins: Record<string, TJoin>;
-  extension: TServerExtension;
-};
-
-/** Resources whose table needs more than their field declarations (relations, indexes) register it here. */
-const customTables: Record<string, TAnyTable> = { admins, roles, audit_logs: auditLog };
-
-const extensions: Record<string, TServerExtension> = {
-  videos: videosServer,
-  models: modelsServer,
-  posts: postsServer,
-  blocks: blocksServer,
-  banners: bannersServer,
-  admins: { routes: registerAdminRoutes },
-  roles: { routes: registerRoleRoutes },
-  ipwhitelists: { routes: registerIpWhitelistRoutes, afterWrite: refuseSelfLockout },
-  audit_logs: { routes: registerAuditLogRoutes },
-};
-
-const cache = new Map<TResource, TServerResource>();
-
-export const serverResource = (resource: TResource): TServerResource => {
-  let entry = cache.get(resource);
-  if (!entry) {
-    const table = customTables[resource.name] ?? deriveTable(resource);
-    const joins: Record<string, TJoin> = {};
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.type === 'gallery') {
-        joins[name] = { table: deriveJoinTable(resource, name, table, files), target: files, targetName: 'files', targetTitle: 'originalName' };
-      } else if (field.type === 'references') {
-        const target = resources.find((r) => r.name === field.reference);
-        if (!target) throw new Error(`${resource.name}.${name} refers to ${field.reference}, which is not in the registry`);
-        const targetTable = target === resource ? table : serverResource(target).table;
-        joins[name] = { table: deriveJoinTable(resource, name, table, targetTable), target: targetTable, targetName: target.name, targetTitle: String(target.title) };
-      }
-    }
-    entry = { resource, table, joins, extension: extensions[resource.name] ?? {} };
-    cache.set(resource, entry);
+const findServerSides = async (list: readonly TResource[], folders: readonly string[]): Promise<Map<string, TServerSide>> => {
+  const sides = new Map<string, TServerSide>();
+  for (const { name } of list) {
+    const file = folders.map((folder) => join(folder, name, `${name}.server.ts`)).find(existsSync);
+    if (!file) continue;
+    const { server } = (await import(pathToFileURL(file).href)) as { server?: TServerSide };
+    if (!server) throw new Error(`${file} exports no \`server\` (defineServerSide)`);
+    sides.set(name, server);
   }
-  return entry;
+  return sides;
 };
 
-export const serverResources = (list: readonly TResource[] = resources): TServerResource[] => list.map(serverResource);
+type TTables = { table: TAnyTable; joins: Record<string, TJoin> };
+
+// Tables depend only on the declarations and the tables entities declare, so every registry
+// shares them: a test's rows written through one are the rows the app reads through another.
+const tablesCache = new Map<TResource, TTables>();
+
+const tablesOf = (resource: TResource, list: readonly TResource[], sides: Map<string, TServerSide>): TTables => {
+  const cached = tablesCache.get(resource);
+  const declared = sides.get(resource.name)?.table;
+  if (cached) {
+    if (declared && declared !== cached.table) throw new Error(`${resource.name}'s table was read before its server side was found`);
+    return cached;
+  }
+  const table = declared ?? deriveTable(resource);
+  const tables: TTables = { table, joins: {} };
+  tablesCache.set(resource, tables);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.type === 'gallery') {
+      tables.joins[name] = { table: deriveJoinTable(resource, name, table, files), target: files, targetName: 'files', targetTitle: 'originalName' };
+    } else if (field.type === 'references') {
+      const target = list.find((r) => r.name === field.reference) ?? resources.find((r) => r.name === field.reference);
+      if (!target) throw new Error(`${resource.name}.${name} refers to ${field.reference}, which is not in the registry`);
+      const targetTable = tablesOf(target, list, sides).table;
+      tables.joins[name] = { table: deriveJoinTable(resource, name, table, targetTable), target: targetTable, targetName: target.name, targetTitle: String(target.title) };
+    }
+  }
+  return tables;
+};
+
+/** The registry of these resources, whose server sides are looked for in these folders, in order. */
+export const loadServerRegistry = async (
+  list: readonly TResource[] = resources,
+  folders: readonly string[] = [RESOURCES_DIR],
+): Promise<TServerRegistry> => {
+  const sides = await findServerSides(list, folders);
+  const built = new Map<TResource, TServerResource>();
+  const entry = (resource: TResource): TServerResource => {
+    let found = built.get(resource);
+    if (!found) {
+      found = { resource, ...tablesOf(resource, list, sides), extension: {} };
+      // Stored before extending, so that a side that finds its own entry (or one finding it back) gets this one.
+      built.set(resource, found);
+      found.extension = sides.get(resource.name)?.extend?.(found, entry) ?? {};
+    }
+    return found;
+  };
+  return { entries: list.map(entry), entry };
+};
+
+/** The product's registry (`resources/index.ts`), ready when this module is. */
+export const serverRegistry = await loadServerRegistry();
+
+export const serverResource = (resource: TResource): TServerResource => serverRegistry.entry(resource);
+
+export const serverResources = (): TServerResource[] => serverRegistry.entries;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { readRecord } from './records.ts';
 import { zBulkIds, zIdParams } from './params.ts';
 

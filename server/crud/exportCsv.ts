@@ -7,10 +7,11 @@ import { Readable } from 'node:stream';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { snake, type TAnyTable } from '../db/derive.ts';
+import type { TAnyTable } from '../db/derive.ts';
+import { toSnake } from '../lib/casing.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { parseListQuery } from './listQuery.ts';
 import { zListQuery } from './params.ts';
 import { joinedField } from './records.ts';
@@ -22,8 +23,8 @@ const exportColumn = (entry: TServerResource, name: string): SQL | TAnyTable[str
   const { resource, table, joins } = entry;
   const join = joins[name];
   if (join && resource.fields[name]?.type === 'references') {
-    const joinName = sql.raw(`"${resource.name}_${snake(name)}"`);
-    const title = sql.raw(`t."${snake(join.targetTitle)}"`);
+    const joinName = sql.raw(`"${resource.name}_${toSnake(name)}"`);
+    const title = sql.raw(`t."${toSnake(join.targetTitle)}"`);
     return sql`coalesce((select string_agg(${title}::text, '; ' order by j.position, j.target_id) from ${joinName} j
       join ${sql.raw(`"${join.targetName}"`)} t on t.id = j.target_id where j.owner_id = ${sql.raw(`"${resource.name}"."id"`)}), '')`;
   }
@@ -49,7 +50,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const { where, orderBy, filter } = parseListQuery(entry, request.query);
       const cells = Object.fromEntries(columns.map((c) => [c, exportColumn(entry, c)]));
       async function* lines() {
-        yield CSV_BOM + csvRow(columns.map(snake));
+        yield CSV_BOM + csvRow(columns.map(toSnake));
         let rows = 0;
         for (let offset = 0; ; offset += BATCH) {
           const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);

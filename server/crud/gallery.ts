@@ -11,7 +11,7 @@ import { receiveFiles, type TFileLimits } from '../files/routes.ts';
 import type { TStorage } from '../files/storage.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { zId, zIdParams } from './params.ts';
 import { readRecord } from './records.ts';
 

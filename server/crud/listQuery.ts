@@ -5,10 +5,9 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TField } from '../../resources/define.ts';
-import { snake } from '../db/derive.ts';
-import { toCamel } from '../lib/casing.ts';
+import { toCamel, toSnake } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { joinedField } from './records.ts';
 
 export const MAX_PAGE_SIZE = 500;
@@ -64,7 +63,7 @@ export type TListQuery = {
 
 /** Owners linked to any of these targets, through the field's join table (its target index). */
 const linkedTo = (entry: TServerResource, name: string, ids: unknown[]): SQL => {
-  const joinName = sql.raw(`"${entry.resource.name}_${snake(name)}"`);
+  const joinName = sql.raw(`"${entry.resource.name}_${toSnake(name)}"`);
   return sql`exists (select 1 from ${joinName} j where j.owner_id = ${sql.raw(`"${entry.resource.name}"."id"`)} and j.target_id in (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,

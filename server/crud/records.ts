@@ -5,11 +5,12 @@
  */
 import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
-import { hasColumn, snake } from '../db/derive.ts';
+import { hasColumn } from '../db/derive.ts';
+import { toSnake } from '../lib/casing.ts';
 import type { TDb } from '../db/index.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { sanitizeRichText } from '../lib/richText.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 
 const ident = (...parts: string[]) => sql.raw(parts.map((p) => `"${p}"`).join('.'));
 
@@ -21,7 +22,7 @@ export const joinedField = (entry: TServerResource, name: string): SQL | undefin
   const join = joins[name];
   if (field?.computed) return extension.computed?.[name]?.(resource.name);
   if (!join) return undefined;
-  const joinName = `${resource.name}_${snake(name)}`;
+  const joinName = `${resource.name}_${toSnake(name)}`;
   if (field?.type === 'gallery') {
     return sql`coalesce((select json_agg(json_build_object('id', f.id, 'url', '/media/' || f.storage_key,
       'thumbUrl', '/media/' || f.thumb_key, 'width', f.width, 'height', f.height) order by j.position, j.target_id)
@@ -101,7 +102,7 @@ export const writeJoins = async (tx: TDb, entry: TServerResource, ownerId: numbe
         continue;
       }
     }
-    await tx.delete(join.table).where(sql`${ident(`${entry.resource.name}_${snake(name)}`, 'owner_id')} = ${ownerId}`);
+    await tx.delete(join.table).where(sql`${ident(`${entry.resource.name}_${toSnake(name)}`, 'owner_id')} = ${ownerId}`);
     if (ids.length) await tx.insert(join.table).values(ids.map((targetId, position) => ({ ownerId, targetId, position })));
   }
   if (Object.keys(errors).length) throw unprocessable(errors);

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { audit } from '../lib/audit.ts';
 import { snakeKeys } from '../lib/casing.ts';
 import { notFound } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 import { registerActionRoutes } from './actions.ts';
 import { registerExportRoute } from './exportCsv.ts';
 import { parseListQuery } from './listQuery.ts';

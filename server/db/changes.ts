@@ -6,7 +6,7 @@
  * later migration adds is announced too.
  */
 import { sql } from 'drizzle-orm';
-import type { TDb } from './index.ts';
+import type { TDb } from './types.ts';
 
 export const CHANGES_CHANNEL = 'showrunner_changes';
 

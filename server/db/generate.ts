@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { MIGRATIONS_DIR, readJournal } from './migrations.ts';
-import { schemaTables } from './schema.ts';
+import { schemaTables } from '../setup/schema.ts';
 
 type TPending = { statements: string[]; snapshot: DrizzleSnapshotJSON };
 

@@ -7,11 +7,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './changes.ts';
+import type { TDb } from './types.ts';
 
-export type TDb = PgDatabase<PgQueryResultHKT>;
+export type { TDb };
 
 /** What a subscriber to the database's announcements hears. */
 export type TChangeListener = {

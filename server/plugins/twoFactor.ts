@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { settingOrCreate } from '../db/bootstrap.ts';
+import { settingOrCreate } from '../setup/bootstrap.ts';
 
 export type TTwoFactor = { required: boolean; key: () => Promise<Buffer> };
 

@@ -15,11 +15,11 @@ import {
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { isWritable, type TField, type TResource } from '../../resources/define.ts';
-import { resources } from '../../resources/index.ts';
 import { DurationInput } from '../media/DurationInput.tsx';
 import { GalleryInput } from '../media/GalleryInput.tsx';
 import { ImageInput } from '../media/ImageInput.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
+import { useResources } from '../resourcesContext.ts';
 import { enumChoices } from './choices.ts';
 
 type TInputProps = { resource: TResource; source: string; field: TField };
@@ -40,7 +40,7 @@ const HtmlInput = ({ resource, source, field }: TInputProps) => {
 };
 
 /** How a reference input lists and searches its target's records. */
-export const referenceOptions = (reference: string | undefined) => {
+export const referenceOptions = (reference: string | undefined, resources: readonly TResource[]) => {
   const target = resources.find((r) => r.name === reference);
   const isSearchable = (target?.search?.length ?? 0) > 0;
   return {
@@ -52,7 +52,7 @@ export const referenceOptions = (reference: string | undefined) => {
 
 /** A reference offers the target's records by their title; typing searches them when the target is searchable. */
 export const GenericReferenceInput = ({ source, field }: Omit<TInputProps, 'resource'>) => {
-  const { sort, optionText, filterToQuery } = referenceOptions(field.reference);
+  const { sort, optionText, filterToQuery } = referenceOptions(field.reference, useResources());
   return (
     <ReferenceInput source={source} reference={field.reference ?? ''} sort={sort}>
       <AutocompleteInput isRequired={field.required} optionText={optionText} filterToQuery={filterToQuery} />
@@ -62,7 +62,7 @@ export const GenericReferenceInput = ({ source, field }: Omit<TInputProps, 'reso
 
 /** Many records of the target, as chips, searched as you type. */
 export const GenericReferencesInput = ({ source, field }: Omit<TInputProps, 'resource'>) => {
-  const { sort, optionText, filterToQuery } = referenceOptions(field.reference);
+  const { sort, optionText, filterToQuery } = referenceOptions(field.reference, useResources());
   return (
     <ReferenceArrayInput source={source} reference={field.reference ?? ''} sort={sort} perPage={25}>
       <AutocompleteArrayInput optionText={optionText} filterToQuery={filterToQuery} />

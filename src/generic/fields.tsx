@@ -19,7 +19,7 @@ import {
   type DateFieldProps,
 } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
-import { resources } from '../../resources/index.ts';
+import { useResources } from '../resourcesContext.ts';
 import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
@@ -33,6 +33,7 @@ export const LocalDateField = (props: DateFieldProps) => {
 
 /** An enum value as a chip with its translated name (`resources.<name>.values.<field>.<value>`), in its declared colour. */
 export const EnumField = ({ source }: TSourceProps) => {
+  const resources = useResources();
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -51,6 +52,7 @@ export const EnumField = ({ source }: TSourceProps) => {
 
 /** A boolean with colours (a banner's expired) as a chip when true, named by its field, so that it stands out in a list. */
 export const FlagChipField = ({ source }: TSourceProps) => {
+  const resources = useResources();
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -61,7 +63,7 @@ export const FlagChipField = ({ source }: TSourceProps) => {
 
 /** The records a many-to-many field links, as chips with their titles. */
 export const GenericReferencesField = ({ source, reference }: TSourceProps & { reference: string }) => {
-  const target = resources.find((r) => r.name === reference);
+  const target = useResources().find((r) => r.name === reference);
   return (
     <ReferenceArrayField source={source} reference={reference}>
       <SingleFieldList linkType={false} sx={{ gap: 0.5 }}>
@@ -92,7 +94,7 @@ export const SnippetField = ({ source, isHtml }: TSourceProps & { isHtml?: boole
 
 /** A reference links to the target's edit screen, or its show screen, when the admin may open it. */
 export const GenericReferenceField = ({ source, reference }: TSourceProps & { reference: string }) => {
-  const target = resources.find((r) => r.name === reference);
+  const target = useResources().find((r) => r.name === reference);
   return target ? <RegisteredReference source={source} target={target} /> : <ReferenceField source={source} reference={reference} link={false} />;
 };
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
-import { seedDemo } from '../../server/db/demo.ts';
+import { seedDemo } from '../../server/setup/demo.ts';
 import { openDatabase } from '../../server/db/index.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
+import { prepareDatabase } from '../../server/setup/prepare.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 
 export const TAG_EDITOR = { username: 'tag.editor', password: 'Tag-editor-1' };

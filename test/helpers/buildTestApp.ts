@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,12 +17,15 @@ import { resources as registry } from '../../resources/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
-import { syncPermissions } from '../../server/db/bootstrap.ts';
+import { syncPermissions } from '../../server/setup/bootstrap.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../server/db/index.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';
 
 export const API = '/api/v1/admin';
+
+/** Fixture entities live here, one folder each, as in `resources/`. */
+const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -80,6 +84,7 @@ export const buildTestApp = async (
     config: { ...loadConfig({}), storageDir, ...options.config },
     jwtSecret: 'test-secret',
     resources,
+    entityFolders: [FIXTURES_DIR],
     logger: false,
     serveApp: false,
   });

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { resources } from '../../resources/index.ts';
 import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/index.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
+import { prepareDatabase } from '../../server/setup/prepare.ts';
 import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {

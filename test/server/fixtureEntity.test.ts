@@ -1,12 +1,14 @@
 /**
  * DESIGN: "Adding an entity means adding one folder and one line there. A test proves it with
  * a fixture entity." `gadgets` is declared only in test/fixtures; given to buildApp with the
- * registry, it gets its table, routes, permissions, filters, sort and validation.
+ * registry, it gets its table, routes, permissions, filters, sort and validation, and its
+ * custom action runs the handler found beside its declaration (gadgets.server.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
 import { createTablesSql } from '../../server/db/generate.ts';
+import { auditLog } from '../../server/db/system.ts';
 import { serverResource } from '../../server/registry.ts';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
@@ -42,7 +44,7 @@ describe('a resource added by declaration only', () => {
     expect(res.statusCode).toBe(200);
     const mine = res.json().filter((p: { resource: string }) => p.resource === 'gadgets');
     expect(mine.map((p: { name: string }) => p.name).sort()).toEqual(
-      ['batch-action-gadgets', 'create-gadgets', 'delete-gadgets', 'edit-gadgets', 'list-gadgets'],
+      ['batch-action-gadgets', 'create-gadgets', 'delete-gadgets', 'discontinue-gadgets', 'edit-gadgets', 'list-gadgets'],
     );
     expect(mine.every((p: { area: string }) => p.area === 'content')).toBe(true);
   });
@@ -190,5 +192,25 @@ describe('the permissions of a declared resource', () => {
     expect(await as(remover, 'POST', '/delete-many', { ids: [other] })).toBe(403);
     expect(await as(bulkRemover, 'POST', '/delete-many', { ids: [other] })).toBe(200);
     expect(await as(remover, 'DELETE', `/${id}`)).toBe(200);
+  });
+});
+
+describe('the custom action of a declared resource', () => {
+  it('runs its handler from the entity folder, by its own permission, with an audit row', async () => {
+    const id = (await create({ name: 'Retiring', kind: 'phone', active: true })).json().id;
+    const seller = await staffWith(t, ['list-gadgets', 'edit-gadgets']);
+    const denied = await t.call(await seller.token(), { method: 'POST', url: `${API}/gadgets/${id}/discontinue` });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.call(token, { url: `${API}/gadgets/${id}` })).json().active).toBe(true);
+
+    const retirer = await staffWith(t, ['discontinue-gadgets']);
+    const res = await t.call(await retirer.token(), { method: 'POST', url: `${API}/gadgets/${id}/discontinue` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, name: 'Retiring', active: false });
+
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'gadgets'), eq(auditLog.action, 'discontinue'), eq(auditLog.recordId, String(id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ adminId: retirer.id, before: expect.objectContaining({ active: true }), after: expect.objectContaining({ active: false }) });
+    expect((await t.call(token, { method: 'POST', url: `${API}/gadgets/2147480000/discontinue` })).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
 import { INFORMATION_TYPES, informations } from '../../resources/informations/schema.ts';
-import { bootstrap } from '../../server/db/bootstrap.ts';
+import { bootstrap } from '../../server/setup/bootstrap.ts';
 import { serverResource } from '../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 

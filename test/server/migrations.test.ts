@@ -1,7 +1,7 @@
 /** STYLE: "a parity test fails if they drift" — the committed migrations match the registry's tables. */
 import { describe, expect, it } from 'vitest';
 import { pendingMigration } from '../../server/db/generate.ts';
-import { schemaTables } from '../../server/db/schema.ts';
+import { schemaTables } from '../../server/setup/schema.ts';
 import { serverResource } from '../../server/registry.ts';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
 

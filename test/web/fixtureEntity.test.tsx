@@ -32,7 +32,7 @@ describe('an entity added with one folder and one registry line', () => {
       total: 1,
     }));
     renderRoutes('/gadgets', { registry, permissions: gadgets.permissions, dataProvider: { getList: getList as never } });
-    expect(await screen.findByText('Pocket projector')).toBeInTheDocument();
+    expect(await screen.findByText('Pocket projector', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('gadgets', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
   });
 });

@@ -1,6 +1,6 @@
 /** The demo data set a fresh embedded start loads: its videos play, and a demo draft can be published. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../server/db/demo.ts';
+import { seedDemo } from '../../../server/setup/demo.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 
 let t: TTestApp;

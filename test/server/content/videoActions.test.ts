@@ -1,8 +1,10 @@
 /** Publishing (now or scheduled, refused with what is missing), hiding, the bulk forms, and their permissions and audit rows. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDueVideos } from '../../../server/content/scheduler.ts';
+import { publishDueVideos } from '../../../resources/videos/scheduler.server.ts';
+import { videos } from '../../../resources/videos/schema.ts';
 import { auditLog } from '../../../server/db/system.ts';
+import { serverResource } from '../../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { staffWith } from '../helpers/staff.ts';
 import { createOne, uploadImage, uploadVideo } from './helpers.ts';
@@ -81,7 +83,7 @@ describe('the scheduler', () => {
     const later = await createOne(t, token, 'videos', { serial_number: 'S-2', title: 'Later', ...ready, published_at: '2099-06-01T00:00:00Z' });
     await act(due.id, 'publish');
     await act(later.id, 'publish');
-    expect(await publishDueVideos(t.db, new Date('2099-02-01T00:00:00Z'))).toEqual([due.id]);
+    expect(await publishDueVideos(t.db, serverResource(videos).table, new Date('2099-02-01T00:00:00Z'))).toEqual([due.id]);
     expect((await t.call(token, { url: `${API}/videos/${due.id}` })).json().status).toBe('published');
     expect((await t.call(token, { url: `${API}/videos/${later.id}` })).json().status).toBe('scheduled');
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources/index.ts';
 import { passwordProblems } from '../../../server/auth/passwords.ts';
-import { bootstrap } from '../../../server/db/bootstrap.ts';
+import { bootstrap } from '../../../server/setup/bootstrap.ts';
 import { admins, rateLimits } from '../../../server/db/system.ts';
 import { API, adminRow, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 

@@ -1,7 +1,7 @@
 /** Every table of the product: the system tables, the files, and those of every registry resource. */
 import * as fileTables from '../files/table.ts';
 import { serverResources } from '../registry.ts';
-import * as system from './system.ts';
+import * as system from '../db/system.ts';
 
 // Resources served from a system table (admins, roles, the audit log) must not declare it twice.
 const systemTables = new Set<unknown>(Object.values(system));

@@ -7,14 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blocks } from '../../resources/blocks/schema.ts';
-import { zIdParams } from '../crud/params.ts';
-import { writeJoins } from '../crud/records.ts';
-import type { TDb } from '../db/index.ts';
-import { audit } from '../lib/audit.ts';
-import { notFound } from '../lib/errors.ts';
-import { serverResource } from '../registry.ts';
-import { assertFits } from './blockRules.ts';
+import { zIdParams } from '../../server/crud/params.ts';
+import { writeJoins } from '../../server/crud/records.ts';
+import type { TServerResource } from '../../server/crud/resource.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { audit } from '../../server/lib/audit.ts';
+import { notFound } from '../../server/lib/errors.ts';
+import { assertFits } from './blockRules.server.ts';
 
 /** What each list shows of an item: its title and its picture. */
 const KINDS = {
@@ -32,8 +31,8 @@ const zItems = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicate' }),
 });
 
-export const readItems = async (db: TDb, kind: TItemKind, blockId: number): Promise<TBlockItem[]> => {
-  const { table, target } = serverResource(blocks).joins[kind]!;
+export const readItems = async (db: TDb, entry: TServerResource, kind: TItemKind, blockId: number): Promise<TBlockItem[]> => {
+  const { table, target } = entry.joins[kind]!;
   const rows = await db
     .select({ id: target.id, title: target[KINDS[kind].title], image: target[KINDS[kind].image] })
     .from(table)
@@ -43,9 +42,8 @@ export const readItems = async (db: TDb, kind: TItemKind, blockId: number): Prom
   return rows as TBlockItem[];
 };
 
-export const registerBlockItems = (app: FastifyInstance, kind: TItemKind): void => {
+export const registerBlockItems = (app: FastifyInstance, entry: TServerResource, kind: TItemKind): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const entry = serverResource(blocks);
   const byId = (id: number) => eq(entry.table.id, id);
   const url = `/api/v1/admin/blocks/:id/${kind}`;
 
@@ -55,7 +53,7 @@ export const registerBlockItems = (app: FastifyInstance, kind: TItemKind): void 
     async (request) => {
       const [found] = await app.db.select({ id: entry.table.id }).from(entry.table).where(byId(request.params.id));
       if (!found) throw notFound();
-      return { data: await readItems(app.db, kind, request.params.id) };
+      return { data: await readItems(app.db, entry, kind, request.params.id) };
     },
   );
 
@@ -71,12 +69,12 @@ export const registerBlockItems = (app: FastifyInstance, kind: TItemKind): void 
         const tx = raw as unknown as TDb;
         const [locked] = await tx.select({ id: entry.table.id }).from(entry.table).where(byId(id)).for('update');
         if (!locked) throw notFound();
-        const before = await readItems(tx, kind, id);
+        const before = await readItems(tx, entry, kind, id);
         await writeJoins(tx, entry, id, { [kind]: request.body.ids });
         await tx.update(entry.table).set({ updatedAt: new Date() }).where(byId(id));
-        await assertFits(tx, id);
+        await assertFits(tx, entry, id);
         await audit(tx, request, { action: `replace_${kind}`, resource: 'blocks', recordId: id, before: before.map((i) => i.id), after: request.body.ids });
-        return readItems(tx, kind, id);
+        return readItems(tx, entry, kind, id);
       });
       return { data };
     },

@@ -6,8 +6,8 @@ import type { TDb } from '../../server/db/index.ts';
 import { admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
-import { assertManageable, assertSuperAdminRemains, lockAdminRights } from './guards.ts';
-import { findAdmin, type TAdminRecord } from './record.ts';
+import { assertManageable, assertSuperAdminRemains, lockAdminRights } from './guards.server.ts';
+import { findAdmin, type TAdminRecord } from './record.server.ts';
 
 const base = '/api/v1/admin/admins';
 const tags = ['admins'];

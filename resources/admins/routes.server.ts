@@ -12,12 +12,12 @@ import { zIdParams, zListQuery } from '../../server/crud/params.ts';
 import { adminRoles, admins as adminTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { unprocessable } from '../../server/lib/errors.ts';
-import { registerAdminActions } from './actions.ts';
-import { registerAdminDeletes } from './deletes.ts';
-import { assertRolesGrantable } from './guards.ts';
-import { adminColumns, findAdmin } from './record.ts';
+import { registerAdminActions } from './actions.server.ts';
+import { registerAdminDeletes } from './deletes.server.ts';
+import { assertRolesGrantable } from './guards.server.ts';
+import { adminColumns, findAdmin } from './record.server.ts';
 import { admins, ZAdminCreate, ZAdminUpdate } from './schema.ts';
-import { updateAdmin } from './update.ts';
+import { updateAdmin } from './update.server.ts';
 
 const base = '/api/v1/admin/admins';
 const tags = ['admins'];

@@ -3,15 +3,14 @@
  * each with an audit row by no admin. Safe with several API instances (one update decides).
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { TDb } from '../db/index.ts';
-import { auditLog } from '../db/system.ts';
-import { serverResource } from '../registry.ts';
-import { videos } from '../../resources/videos/schema.ts';
+import type { TAnyTable } from '../../server/db/derive.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { auditLog } from '../../server/db/system.ts';
 
 const EVERY_MS = 60_000;
 
-export const publishDueVideos = async (db: TDb, now = new Date()): Promise<number[]> => {
-  const { table } = serverResource(videos);
+/** Publishes the due videos of `table` (the videos' table, from the registry). */
+export const publishDueVideos = async (db: TDb, table: TAnyTable, now = new Date()): Promise<number[]> => {
   return db.transaction(async (tx) => {
     const due = await tx
       .update(table)
@@ -28,8 +27,8 @@ export const publishDueVideos = async (db: TDb, now = new Date()): Promise<numbe
 };
 
 /** Starts the minute job; the returned function stops it. */
-export const startScheduler = (db: TDb, log: (error: unknown) => void): (() => void) => {
-  const timer = setInterval(() => void publishDueVideos(db).catch(log), EVERY_MS);
+export const startScheduler = (db: TDb, table: TAnyTable, log: (error: unknown) => void): (() => void) => {
+  const timer = setInterval(() => void publishDueVideos(db, table).catch(log), EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 };

@@ -7,7 +7,7 @@ import type { TDb } from '../../server/db/index.ts';
 import { roles } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict, forbidden } from '../../server/lib/errors.ts';
-import { findRole, type TRoleRecord } from './record.ts';
+import { findRole, type TRoleRecord } from './record.server.ts';
 
 /** Deletes the roles, all or none: never the super-admin role, nor one holding permissions the caller lacks. */
 const deleteRoles = (app: FastifyInstance, request: FastifyRequest, ids: readonly number[]): Promise<TRoleRecord[]> =>

@@ -12,9 +12,9 @@ import type { TDb } from '../../server/db/index.ts';
 import { roles as roleTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
-import { registerRoleDeletes } from './deletes.ts';
-import { replacePermissions } from './permissionSet.ts';
-import { findRole, roleColumns } from './record.ts';
+import { registerRoleDeletes } from './deletes.server.ts';
+import { replacePermissions } from './permissionSet.server.ts';
+import { findRole, roleColumns } from './record.server.ts';
 import { roles, ZRoleAssign, ZRoleCreate, ZRoleUpdate } from './schema.ts';
 
 const base = '/api/v1/admin/roles';

@@ -4,8 +4,8 @@ import type { TDb } from '../../server/db/index.ts';
 import { adminRoles, admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { forbidden } from '../../server/lib/errors.ts';
-import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, lockAdminRights } from './guards.ts';
-import { findAdmin, type TAdminRecord } from './record.ts';
+import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, lockAdminRights } from './guards.server.ts';
+import { findAdmin, type TAdminRecord } from './record.server.ts';
 import type { TAdminUpdate } from './schema.ts';
 
 const difference = (a: readonly number[], b: readonly number[]) => a.filter((x) => !b.includes(x));

@@ -7,17 +7,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { advertisements } from '../../resources/advertisements/schema.ts';
-import { blocks } from '../../resources/blocks/schema.ts';
-import { zMediaUrl } from '../../resources/define.ts';
-import { zIdParams } from '../crud/params.ts';
-import { readRecord } from '../crud/records.ts';
-import type { TDb } from '../db/index.ts';
-import { files } from '../files/table.ts';
-import { audit } from '../lib/audit.ts';
-import { notFound, unprocessable } from '../lib/errors.ts';
-import { serverResource } from '../registry.ts';
-import { assertFits } from './blockRules.ts';
+import { zMediaUrl } from '../define.ts';
+import { zIdParams } from '../../server/crud/params.ts';
+import { readRecord } from '../../server/crud/records.ts';
+import type { TServerResource } from '../../server/crud/resource.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { files } from '../../server/files/table.ts';
+import { audit } from '../../server/lib/audit.ts';
+import { notFound, unprocessable } from '../../server/lib/errors.ts';
+import { assertFits } from './blockRules.server.ts';
 
 const zFileId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
 const zPhoto = z.union([zFileId, zMediaUrl]).nullable().optional();
@@ -32,9 +30,9 @@ const photoUrl = async (tx: TDb, field: string, value: number | string | null): 
   return `/media/${file.key}`;
 };
 
-export const registerBlockMedia = (app: FastifyInstance): void => {
+/** `entry` is the blocks', `ads` the advertisements' (an attached ad must exist). */
+export const registerBlockMedia = (app: FastifyInstance, entry: TServerResource, ads: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const entry = serverResource(blocks);
   const byId = (id: number) => eq(entry.table.id, id);
 
   /** Writes the values to the locked block, checks its type, audits; the block as it is after. */
@@ -45,7 +43,7 @@ export const registerBlockMedia = (app: FastifyInstance): void => {
       if (!locked) throw notFound();
       const before = await readRecord(tx, entry, byId(id));
       await tx.update(entry.table).set({ ...(await values(tx)), updatedAt: new Date() }).where(byId(id));
-      await assertFits(tx, id);
+      await assertFits(tx, entry, id);
       const after = await readRecord(tx, entry, byId(id));
       await audit(tx, request, { action, resource: 'blocks', recordId: id, before, after });
       return after;
@@ -77,8 +75,7 @@ export const registerBlockMedia = (app: FastifyInstance): void => {
       write(request, request.params.id, 'attach_advertisement', async (tx) => {
         const { advertisement } = request.body;
         if (advertisement !== null) {
-          const ads = serverResource(advertisements).table;
-          const [found] = await tx.select({ id: ads.id }).from(ads).where(eq(ads.id, advertisement));
+          const [found] = await tx.select({ id: ads.table.id }).from(ads.table).where(eq(ads.table.id, advertisement));
           if (!found) throw unprocessable({ advertisement: ['validation.reference'] });
         }
         return { advertisement };

@@ -7,11 +7,11 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../crud/listQuery.ts';
+import { MAX_PAGE_SIZE } from './listQuery.ts';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { unprocessable } from '../lib/errors.ts';
-import type { TServerResource } from '../registry.ts';
+import type { TServerResource } from './resource.ts';
 
 const zReorder = z.strictObject({
   ids: z

@@ -2,7 +2,7 @@
 import { resources } from '../../resources/index.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from './demo.ts';
-import { openDatabase } from './index.ts';
+import { openDatabase } from '../db/index.ts';
 import { prepareDatabase } from './prepare.ts';
 
 const config = loadConfig();

@@ -1,11 +1,11 @@
 /** What videos add on the server: the publish and hide actions. */
-import { HttpError } from '../lib/errors.ts';
-import type { TServerExtension } from '../registry.ts';
+import { HttpError } from '../../server/lib/errors.ts';
+import { defineServerSide, type TServerExtension } from '../../server/crud/resource.ts';
 
 /** A video is shown to customers only with a title, a cover and its file. */
 const PUBLISH_NEEDS = ['title', 'cover', 'video'] as const;
 
-export const videosServer: TServerExtension = {
+const videosServer: TServerExtension = {
   actions: {
     // Now, or at publishedAt when that lies ahead (the scheduler flips it then).
     publish: async ({ row }) => {
@@ -20,3 +20,5 @@ export const videosServer: TServerExtension = {
     hide: async () => ({ status: 'hidden' }),
   },
 };
+
+export const server = defineServerSide({ extend: () => videosServer });

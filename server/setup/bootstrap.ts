@@ -11,8 +11,8 @@ import { INFORMATION_TYPES } from '../../resources/informations/schema.ts';
 import { permissionCatalogue } from '../../resources/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { serverResource } from '../registry.ts';
-import type { TDb } from './index.ts';
-import { adminRoles, admins, permissions, roles, systemSettings } from './system.ts';
+import type { TDb } from '../db/index.ts';
+import { adminRoles, admins, permissions, roles, systemSettings } from '../db/system.ts';
 
 export const SUPER_ROLE = 'super-admin';
 

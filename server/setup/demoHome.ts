@@ -7,7 +7,7 @@ import { models } from '../../resources/models/schema.ts';
 import { videos } from '../../resources/videos/schema.ts';
 import { writeJoins } from '../crud/records.ts';
 import { serverResource } from '../registry.ts';
-import type { TDb } from './index.ts';
+import type { TDb } from '../db/index.ts';
 
 export const seedDemoHome = async (db: TDb): Promise<void> => {
   const videoTable = serverResource(videos).table;

@@ -1,9 +1,11 @@
 /** What posts add on the server: publishing (which dates a post that has no date) and taking back to draft. */
-import type { TServerExtension } from '../registry.ts';
+import { defineServerSide, type TServerExtension } from '../../server/crud/resource.ts';
 
-export const postsServer: TServerExtension = {
+const postsServer: TServerExtension = {
   actions: {
     publish: async ({ row }) => ({ status: 'published', publishedAt: row.publishedAt ? new Date(row.publishedAt as string | Date) : new Date() }),
     unpublish: async () => ({ status: 'draft' }),
   },
 };
+
+export const server = defineServerSide({ extend: () => postsServer });

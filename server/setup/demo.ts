@@ -7,7 +7,7 @@ import { tags } from '../../resources/tags/schema.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoHome } from './demoHome.ts';
-import type { TDb } from './index.ts';
+import type { TDb } from '../db/index.ts';
 
 const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
 const DIRECTORS = ['Mia Laurent', 'Kenji Watanabe', 'Sofia Reyes', 'Daniel Okafor', 'Lin Yu-ting', 'Marco Bellini', 'Hannah Schultz', 'Chen Wei'];

@@ -1,7 +1,7 @@
 import type { TResource } from '../../resources/define.ts';
 import { bootstrap, type TBootstrapResult } from './bootstrap.ts';
-import type { TDatabase } from './index.ts';
-import { applyMigrations } from './migrations.ts';
+import type { TDatabase } from '../db/index.ts';
+import { applyMigrations } from '../db/migrations.ts';
 
 /** Migrates the database and makes sure it holds what the first request needs. */
 export const prepareDatabase = async (

@@ -14,7 +14,7 @@ import { writeJoins } from '../crud/records.ts';
 import { adoptFile } from '../files/store.ts';
 import { diskStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
-import type { TDb } from './index.ts';
+import type { TDb } from '../db/index.ts';
 
 const DEMO_CLIP = new URL('./assets/demo-clip.webm', import.meta.url);
 const PALETTE = ['#1e3a5f', '#7b2d26', '#2d5a3d', '#5b3f8c', '#8c6d1f', '#234e70', '#6b2f4f', '#3f5f2a'];

@@ -4,7 +4,7 @@ import { holdersOf, lacking, revokeTokens } from '../../server/auth/grants.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { permissions, rolePermissions } from '../../server/db/system.ts';
 import { conflict, forbidden, unprocessable } from '../../server/lib/errors.ts';
-import type { TRoleRecord } from './record.ts';
+import type { TRoleRecord } from './record.server.ts';
 
 /**
  * Replaces a role's permission set. Names must be in the catalogue; every permission added or

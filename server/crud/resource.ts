@@ -1,0 +1,54 @@
+/**
+ * The server's view of one resource, as the kernels use it: its declaration, its tables, and
+ * what its folder's `<name>.server.ts` adds. The registry builds these; kernels only read them.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TResource } from '../../resources/define.ts';
+import type { TAnyTable } from '../db/derive.ts';
+import type { TDb } from '../db/index.ts';
+
+/** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
+export type TActionHandler = (context: {
+  tx: TDb;
+  row: Record<string, unknown>;
+  request: FastifyRequest;
+}) => Promise<Record<string, unknown>>;
+
+/** Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the record created or updated. */
+export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number) => Promise<void>;
+
+/** What an entity adds on the server to its declaration. */
+export type TServerExtension = {
+  /** The SQL of each computed field, given the resource's table name. */
+  computed?: Record<string, (tableName: string) => SQL>;
+  actions?: Record<string, TActionHandler>;
+  /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
+  routes?: (app: FastifyInstance) => void;
+  afterWrite?: TAfterWrite;
+  /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
+  readsClock?: true;
+};
+
+export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };
+
+export type TServerResource = {
+  resource: TResource;
+  table: TAnyTable;
+  /** One join table per `references` and `gallery` field. */
+  joins: Record<string, TJoin>;
+  extension: TServerExtension;
+};
+
+/** Another resource's entry in the same registry (a block checks the advertisement it attaches). */
+export type TFindEntry = (resource: TResource) => TServerResource;
+
+/** What `resources/<name>/<name>.server.ts` exports as `server`; the registry finds it by its path. */
+export type TServerSide = {
+  /** Its table, when the field declarations do not say enough (relations, indexes). */
+  table?: TAnyTable;
+  /** What it adds, given its own registry entry (complete once this returns) and a way to find the others. */
+  extend?: (entry: TServerResource, find: TFindEntry) => TServerExtension;
+};
+
+export const defineServerSide = (side: TServerSide): TServerSide => side;

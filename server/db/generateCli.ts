@@ -1,3 +1,0 @@
-import { writeMigration } from './generate.ts';
-
-await writeMigration();

@@ -1,0 +1,3 @@
+import { writeMigration } from '../db/generate.ts';
+
+await writeMigration();
