@@ -1,5 +1,6 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -17,6 +18,10 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { checkMigrated } from './db/migrations.ts';
+import { publishScheduledVideos } from './jobs.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
@@ -83,6 +88,10 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     requestIdHeader: false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
+    // On shutdown, requests on open connections are answered (with Connection: close, see
+    // plugins/health.ts) rather than refused or cut; main.ts closes what stays idle.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,6 +137,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(jobsPlugin, { schedules: config.jobSchedules });
+  app.jobs.add(publishScheduledVideos);
   await app.register(casingPlugin);
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
@@ -145,6 +156,12 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   }
 
   mkdirSync(config.storageDir, { recursive: true });
+  await app.register(healthPlugin, {
+    checks: {
+      database: () => checkMigrated(options.database.db),
+      storage: () => access(config.storageDir, constants.R_OK | constants.W_OK),
+    },
+  });
   const storage = diskStorage(config.storageDir);
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.

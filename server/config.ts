@@ -1,5 +1,6 @@
 /** Every setting the server reads from the environment, with its default. The README lists them. */
 import { join, resolve } from 'node:path';
+import { parseSchedules } from './lib/jobs.ts';
 
 export type TConfig = {
   host: string;
@@ -39,6 +40,8 @@ export type TConfig = {
   ipWhitelist: boolean;
   /** 32-byte AES-256-GCM key (base64 or hex) that encrypts TOTP secrets; generated and kept in the database when unset. */
   totpEncryptionKey?: Buffer;
+  /** Seconds between turns per job name, replacing the declared schedules. */
+  jobSchedules: Record<string, number>;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -78,5 +81,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
+    jobSchedules: parseSchedules(env.JOB_SCHEDULES),
   };
 };

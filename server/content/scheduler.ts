@@ -1,14 +1,12 @@
 /**
- * Scheduled videos go live at their publishedAt: once a minute the due ones become published,
- * each with an audit row by no admin. Safe with several API instances (one update decides).
+ * Scheduled videos go live at their publishedAt: once a minute (a job, server/jobs.ts) the due
+ * ones become published, each with an audit row by no admin. One update decides, whoever runs it.
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { TDb } from '../db/index.ts';
 import { auditLog } from '../db/system.ts';
 import { serverResource } from '../registry.ts';
 import { videos } from '../../resources/videos/schema.ts';
-
-const EVERY_MS = 60_000;
 
 export const publishDueVideos = async (db: TDb, now = new Date()): Promise<number[]> => {
   const { table } = serverResource(videos);
@@ -25,11 +23,4 @@ export const publishDueVideos = async (db: TDb, now = new Date()): Promise<numbe
     }
     return due.map(({ id }) => id as number);
   });
-};
-
-/** Starts the minute job; the returned function stops it. */
-export const startScheduler = (db: TDb, log: (error: unknown) => void): (() => void) => {
-  const timer = setInterval(() => void publishDueVideos(db).catch(log), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 };
