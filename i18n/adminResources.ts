@@ -112,6 +112,12 @@ export const adminResources = {
       fields: { ...stamps.en, createdAt: 'Time', adminId: 'Admin', action: 'Action', resource: 'Resource', recordId: 'Record', ip: 'IP address' },
       values: { action: actions.en },
     },
+    jobs: {
+      name: 'Recurring job |||| Recurring jobs',
+      empty: 'No job has been scheduled yet.',
+      fields: { ...stamps.en, name: 'Job', everySeconds: 'Every', lastStatus: 'Last run', lastStartedAt: 'Last started', lastDurationMs: 'Duration (ms)', lastItems: 'Items', lastError: 'Last error', lastInstance: 'Instance', nextRunAt: 'Next run', runs: 'Runs', failures: 'Failures' },
+      values: { lastStatus: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed', stopped: 'Stopped at shutdown' } },
+    },
   },
   'zh-TW': {
     admins: {
@@ -159,6 +165,12 @@ export const adminResources = {
       fields: { ...stamps['zh-TW'], createdAt: '時間', adminId: '管理員', action: '操作', resource: '資源', recordId: '資料', ip: 'IP 位址' },
       values: { action: actions['zh-TW'] },
     },
+    jobs: {
+      name: '排程工作',
+      empty: '目前還沒有排程工作。',
+      fields: { ...stamps['zh-TW'], name: '工作', everySeconds: '間隔', lastStatus: '上次執行', lastStartedAt: '上次開始', lastDurationMs: '耗時（毫秒）', lastItems: '處理筆數', lastError: '上次錯誤', lastInstance: '執行個體', nextRunAt: '下次執行', runs: '執行次數', failures: '失敗次數' },
+      values: { lastStatus: { running: '執行中', succeeded: '成功', failed: '失敗', stopped: '關機時中止' } },
+    },
   },
   'zh-CN': {
     admins: {
@@ -205,6 +217,12 @@ export const adminResources = {
       empty: '还没有任何记录。',
       fields: { ...stamps['zh-CN'], createdAt: '时间', adminId: '管理员', action: '操作', resource: '资源', recordId: '数据', ip: 'IP 地址' },
       values: { action: actions['zh-CN'] },
+    },
+    jobs: {
+      name: '定时任务',
+      empty: '目前还没有定时任务。',
+      fields: { ...stamps['zh-CN'], name: '任务', everySeconds: '间隔', lastStatus: '上次运行', lastStartedAt: '上次开始', lastDurationMs: '耗时（毫秒）', lastItems: '处理条数', lastError: '上次错误', lastInstance: '实例', nextRunAt: '下次运行', runs: '运行次数', failures: '失败次数' },
+      values: { lastStatus: { running: '运行中', succeeded: '成功', failed: '失败', stopped: '关机时中止' } },
     },
   },
 };

@@ -13,6 +13,7 @@ import { informations } from './informations/schema.ts';
 import { models } from './models/schema.ts';
 import { posts } from './posts/schema.ts';
 import { ipwhitelists } from './ipwhitelists/schema.ts';
+import { jobs } from './jobs/schema.ts';
 import { questions } from './questions/schema.ts';
 import { roles } from './roles/schema.ts';
 import { sites } from './sites/schema.ts';
@@ -35,4 +36,5 @@ export const resources: TResource[] = [
   ipwhitelists,
   sites,
   auditLogs,
+  jobs,
 ];

@@ -15,7 +15,7 @@ import { bannersServer } from './home/banners.ts';
 import { blocksServer } from './home/blocks.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import type { TDb } from './db/index.ts';
-import { admins, auditLog, roles } from './db/system.ts';
+import { admins, auditLog, jobs, roles } from './db/system.ts';
 import { files } from './files/table.ts';
 
 /** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
@@ -51,7 +51,7 @@ export type TServerResource = {
 };
 
 /** Resources whose table needs more than their field declarations (relations, indexes) register it here. */
-const customTables: Record<string, TAnyTable> = { admins, roles, audit_logs: auditLog };
+const customTables: Record<string, TAnyTable> = { admins, roles, audit_logs: auditLog, jobs };
 
 const extensions: Record<string, TServerExtension> = {
   videos: videosServer,

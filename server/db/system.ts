@@ -163,4 +163,5 @@ export const jobs = pgTable('jobs', {
   lastInstance: varchar({ length: 200 }),
   runs: integer().notNull().default(0),
   failures: integer().notNull().default(0),
+  ...timestamps,
 });

@@ -54,11 +54,13 @@ export const createJobRunner = (options: {
 
   const runLocked = async (job: TJob, db: TDb, force: boolean): Promise<TTurn> => {
     const startedAt = new Date();
+    const next = sql`now() + make_interval(secs => ${everySeconds(job)})`;
     await db.insert(jobs).values({ name: job.name, everySeconds: everySeconds(job) }).onConflictDoNothing();
     // Due means: never run, or its next turn has come (by the database's clock, the same for all).
+    // The claim moves the next turn on in the same statement, so two claims cannot both succeed.
     const [claimed] = await db
       .update(jobs)
-      .set({ lastStatus: 'running', lastStartedAt: startedAt, lastInstance: INSTANCE })
+      .set({ lastStatus: 'running', lastStartedAt: startedAt, lastInstance: INSTANCE, updatedAt: startedAt, nextRunAt: next })
       .where(force ? eq(jobs.name, job.name) : sql`${jobs.name} = ${job.name} and (${jobs.nextRunAt} is null or ${jobs.nextRunAt} <= now())`)
       .returning({ id: jobs.id });
     if (!claimed) return 'not_due';
@@ -80,7 +82,8 @@ export const createJobRunner = (options: {
         lastError: error,
         runs: sql`${jobs.runs} + 1`,
         failures: error ? sql`${jobs.failures} + 1` : jobs.failures,
-        nextRunAt: sql`now() + make_interval(secs => ${everySeconds(job)})`,
+        nextRunAt: next,
+        updatedAt: new Date(),
       })
       .where(eq(jobs.id, claimed.id));
     return 'ran';

@@ -11,6 +11,8 @@ CREATE TABLE "jobs" (
 	"last_instance" varchar(200),
 	"runs" integer DEFAULT 0 NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "jobs_name_unique" UNIQUE("name")
 );
 
