@@ -1,4 +1,6 @@
 /** Runs the server: opens the database, migrates, bootstraps, serves, and shuts down cleanly. */
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
@@ -10,6 +12,13 @@ import { prepareDatabase } from './db/prepare.ts';
 const DRAIN_MS = 10_000;
 /** Connections left idle this long after the stop began are closed: their clients went quiet. */
 const IDLE_GRACE_MS = 1_000;
+
+/**
+ * Stops taking connections and resolves once every open one has ended. Node's own http close
+ * also drops idle kept-alive connections at once, which resets a request a client is sending on
+ * one at that moment; here they stay until their next answer (which closes them) or the grace.
+ */
+const stopListening = (server: Server) => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();
@@ -37,7 +46,8 @@ export const main = async (): Promise<void> => {
     setTimeout(() => app.server.closeIdleConnections(), IDLE_GRACE_MS).unref();
     setTimeout(() => app.server.closeAllConnections(), DRAIN_MS).unref();
     try {
-      await Promise.all([app.jobs.stop(), app.close()]);
+      await Promise.all([app.jobs.stop(), stopListening(app.server)]);
+      await app.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'the shutdown did not complete cleanly');

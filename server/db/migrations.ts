@@ -42,11 +42,9 @@ export const applyMigrations = async (db: TDb, kind: TDatabase['kind']): Promise
 /** Fails unless the database answers and holds the newest migration this code ships (the readiness check). */
 export const checkMigrated = async (db: TDb): Promise<void> => {
   const newest = readJournal().entries.at(-1)?.when ?? 0;
-  const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as applied from drizzle.__drizzle_migrations`).catch((error: unknown) => {
-    // An unreachable database and one never migrated fail differently; say which.
-    if (error instanceof Error && /__drizzle_migrations|drizzle/.test(error.message) && /does not exist/.test(error.message)) throw new Error('no migration applied');
-    throw error;
-  });
+  const found = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(found as unknown as { rows: { present: boolean }[] }).rows[0]?.present) throw new Error('no migration applied');
+  const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as applied from drizzle.__drizzle_migrations`);
   const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
   if (Number(row?.applied ?? 0) < newest) throw new Error('migrations not applied');
 };
