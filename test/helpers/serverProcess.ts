@@ -51,7 +51,7 @@ export const get = (agent: Agent, port: number, path: string, token?: string) =>
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reused: req.reusedSocket })));
     req.end();
   });
 
@@ -59,8 +59,9 @@ export type TReadResults = { answered: number[]; refused: number; lost: string[]
 
 /**
  * `count` readers, each on kept-alive connections, GET `path` in a loop until `stop()`. A request
- * the server refused at connect (it no longer listens: nothing was sent) goes to the next port, as
- * a balancer would send it; a request sent and then cut (reset, hang-up) is lost.
+ * whose new connection the server never took (refused, or reset in the listen queue) goes to the
+ * next port, as a balancer would send it; a request cut on a connection the server had taken
+ * (reset, hang-up) is lost.
  */
 export const startReaders = (count: number, ports: number[], path: string, token: string) => {
   const agent = new Agent({ keepAlive: true, maxSockets: count });
@@ -73,7 +74,11 @@ export const startReaders = (count: number, ports: number[], path: string, token
         results.answered.push((await get(agent, ports[target]!, path, token)).status);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        if (code !== 'ECONNREFUSED') results.lost.push(code);
+        const isReused = (error as { reused?: boolean }).reused === true;
+        // A new connection refused, or reset before the server read a byte of it (it waited in
+        // the queue of a listener that then closed), carried no request: a balancer retries it elsewhere.
+        const isUnsent = code === 'ECONNREFUSED' || (code === 'ECONNRESET' && !isReused);
+        if (!isUnsent) results.lost.push(`${code} on a ${isReused ? 'kept-alive' : 'new'} connection`);
         else if (++results.refused && target + 1 < ports.length) target++;
         else return;
       }

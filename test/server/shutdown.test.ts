@@ -53,7 +53,7 @@ describe('the server process', () => {
       expect(results.lost).toEqual([]);
       expect(results.answered.length).toBeGreaterThan(20);
       expect(results.answered.every((status) => status === 200)).toBe(true);
-      // Every reader went on until it met the closed port, and stopped there.
+      // Every reader went on until the closed port no longer took its connection, and stopped there.
       expect(results.refused).toBe(20);
     } finally {
       first.child.kill('SIGTERM');
