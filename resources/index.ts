@@ -23,6 +23,8 @@ import { posts } from './posts/schema.ts';
 import { postsLabels } from './posts/i18n.ts';
 import { ipwhitelists } from './ipwhitelists/schema.ts';
 import { ipwhitelistsLabels } from './ipwhitelists/i18n.ts';
+import { jobs } from './jobs/schema.ts';
+import { jobsLabels } from './jobs/i18n.ts';
 import { questions } from './questions/schema.ts';
 import { questionsLabels } from './questions/i18n.ts';
 import { roles } from './roles/schema.ts';
@@ -51,6 +53,7 @@ const entities: [TResource, TLabels][] = [
   [ipwhitelists, ipwhitelistsLabels],
   [sites, sitesLabels],
   [auditLogs, auditLogsLabels],
+  [jobs, jobsLabels],
 ];
 
 export const resources: TResource[] = entities.map(([resource]) => resource);

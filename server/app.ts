@@ -1,5 +1,6 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -14,6 +15,9 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { checkMigrated } from './db/migrations.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { diskStorage } from './files/storage.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
@@ -67,6 +71,10 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     requestIdHeader: false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
+    // On shutdown, requests on open connections are answered (with Connection: close, see
+    // plugins/health.ts) rather than refused or cut; main.ts closes what stays idle.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +107,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(corsPlugin, { origins: config.corsOrigins });
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(jobsPlugin, { schedules: config.jobSchedules });
   await app.register(casingPlugin);
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
@@ -117,9 +126,16 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);
     registerCrudRoutes(app, entry);
+    for (const job of entry.extension.jobs ?? []) app.jobs.add(job);
   }
 
   mkdirSync(config.storageDir, { recursive: true });
+  await app.register(healthPlugin, {
+    checks: {
+      database: () => checkMigrated(options.database.db),
+      storage: () => access(config.storageDir, constants.R_OK | constants.W_OK),
+    },
+  });
   const storage = diskStorage(config.storageDir);
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.

@@ -1,5 +1,6 @@
 /** Every setting the server reads from the environment, with its default. The README lists them. */
 import { join, resolve } from 'node:path';
+import { parseSchedules } from './lib/jobs.ts';
 
 export type TConfig = {
   host: string;
@@ -41,6 +42,8 @@ export type TConfig = {
   totpEncryptionKey?: Buffer;
   /** Serve the Swagger UI at /api/docs (the document itself is always at /api/v1/admin/openapi.json, for signed-in admins). */
   apiDocs: boolean;
+  /** Seconds between turns per job name, replacing the declared schedules. */
+  jobSchedules: Record<string, number>;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -81,5 +84,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
     apiDocs: flag(env.API_DOCS, databaseUrl === undefined),
+    jobSchedules: parseSchedules(env.JOB_SCHEDULES),
   };
 };

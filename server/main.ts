@@ -1,42 +1,65 @@
 /** Runs the server: opens the database, migrates, bootstraps, serves, and shuts down cleanly. */
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startScheduler } from '../resources/videos/scheduler.server.ts';
-import { videos } from '../resources/videos/schema.ts';
-import { seedDemo } from './setup/demo.ts';
 import { openDatabase } from './db/index.ts';
-import { serverResource } from './registry.ts';
 import { prepareDatabase } from './setup/prepare.ts';
+
+/** How long requests in flight may take to finish once the instance is asked to stop. */
+const DRAIN_MS = 10_000;
+/** Connections left idle this long after the stop began are closed: their clients went quiet. */
+const IDLE_GRACE_MS = 1_000;
+
+/**
+ * Stops taking connections and resolves once every open one has ended. Node's own http close
+ * also drops idle kept-alive connections at once, which resets a request a client is sending on
+ * one at that moment; here they stay until their next answer (which closes them) or the grace.
+ */
+const stopListening = (server: Server) => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const { jwtSecret, generatedPassword } = await prepareDatabase(database, {
+  const { jwtSecret, generatedPassword, seeded } = await prepareDatabase(database, {
     resources,
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
+    seedDemoInto: config.seedDemo ? config.storageDir : undefined,
   });
-  if (config.seedDemo && (await seedDemo(database.db, config.storageDir))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
+  if (seeded) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
 
   const app = await buildApp({ database, config, jwtSecret });
-  const stopScheduler = startScheduler(database.db, serverResource(videos).table, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections and waits for the requests in flight, then closes the database.
-    stopScheduler();
-    await app.close();
-    await database.close();
+    // The balancer sees /readyz fail at once; no new connection is taken; requests in flight
+    // finish (up to DRAIN_MS), jobs stop between items; then the database closes.
+    app.drain();
+    setTimeout(() => app.server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+    setTimeout(() => app.server.closeAllConnections(), DRAIN_MS).unref();
+    try {
+      await Promise.all([app.jobs.stop(), stopListening(app.server)]);
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'the shutdown did not complete cleanly');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  await app.jobs.start();
   const where = `http://${config.host}:${config.port}`;
   console.log(`\nShowrunner is running at ${where} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}).`);
   if (generatedPassword) {

@@ -18,6 +18,7 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import PublishIcon from '@mui/icons-material/Publish';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import RouterIcon from '@mui/icons-material/Router';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SecurityIcon from '@mui/icons-material/Security';
 import UndoIcon from '@mui/icons-material/Undo';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
@@ -48,6 +49,7 @@ export const ICONS: Record<TIconName, ComponentType> = {
   undo: UndoIcon,
   enable: CheckCircleIcon,
   disable: BlockIcon,
+  schedule: ScheduleIcon,
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
 };

@@ -1,13 +1,11 @@
 /**
- * Scheduled videos go live at their publishedAt: once a minute the due ones become published,
- * each with an audit row by no admin. Safe with several API instances (one update decides).
+ * Scheduled videos go live at their publishedAt: once a minute (a job of the videos' server side) the due
+ * ones become published, each with an audit row by no admin. One update decides, whoever runs it.
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { TAnyTable } from '../../server/db/derive.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { auditLog } from '../../server/db/system.ts';
-
-const EVERY_MS = 60_000;
 
 /** Publishes the due videos of `table` (the videos' table, from the registry). */
 export const publishDueVideos = async (db: TDb, table: TAnyTable, now = new Date()): Promise<number[]> => {
@@ -24,11 +22,4 @@ export const publishDueVideos = async (db: TDb, table: TAnyTable, now = new Date
     }
     return due.map(({ id }) => id as number);
   });
-};
-
-/** Starts the minute job; the returned function stops it. */
-export const startScheduler = (db: TDb, table: TAnyTable, log: (error: unknown) => void): (() => void) => {
-  const timer = setInterval(() => void publishDueVideos(db, table).catch(log), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 };

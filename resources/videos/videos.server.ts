@@ -1,11 +1,12 @@
-/** What videos add on the server: the publish and hide actions. */
+/** What videos add on the server: the publish and hide actions, and the job that publishes scheduled videos. */
 import { HttpError } from '../../server/lib/errors.ts';
-import { defineServerSide, type TServerExtension } from '../../server/crud/resource.ts';
+import { defineServerSide, type TServerExtension, type TServerResource } from '../../server/crud/resource.ts';
+import { publishDueVideos } from './scheduler.server.ts';
 
 /** A video is shown to customers only with a title, a cover and its file. */
 const PUBLISH_NEEDS = ['title', 'cover', 'video'] as const;
 
-const videosServer: TServerExtension = {
+const videosServer = (table: TServerResource['table']): TServerExtension => ({
   actions: {
     // Now, or at publishedAt when that lies ahead (the scheduler flips it then).
     publish: async ({ row }) => {
@@ -19,6 +20,7 @@ const videosServer: TServerExtension = {
     },
     hide: async () => ({ status: 'hidden' }),
   },
-};
+  jobs: [{ name: 'publish-scheduled-videos', everySeconds: 60, run: async ({ db }) => (await publishDueVideos(db, table)).length }],
+});
 
-export const server = defineServerSide({ extend: () => videosServer });
+export const server = defineServerSide({ extend: ({ table }) => videosServer(table) });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TResource } from '../../resources/define.ts';
 import type { TAnyTable } from '../db/derive.ts';
 import type { TDb } from '../db/index.ts';
+import type { TJob } from '../lib/jobs.ts';
 
 /** A custom action: checks the record and returns the values to write (or throws 422 with what is missing). */
 export type TActionHandler = (context: {
@@ -26,6 +27,8 @@ export type TServerExtension = {
   /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
   routes?: (app: FastifyInstance) => void;
   afterWrite?: TAfterWrite;
+  /** Its recurring jobs, run once per turn across instances by the job runner. */
+  jobs?: TJob[];
   /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
   readsClock?: true;
 };

@@ -26,7 +26,38 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Hears every committed write (see changes.ts); resolves once listening, with the way to stop. */
   listen: (listener: TChangeListener) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the advisory lock named `key`, on the one connection that holds it (the
+   * lock belongs to a session): another instance asking for the same key waits until it is done.
+   */
+  exclusive: <T>(key: string, work: (db: TDb) => Promise<T>) => Promise<T>;
+  /** As `exclusive`, but does not wait: `{ ran: false }` when another instance holds the lock. */
+  tryExclusive: <T>(key: string, work: (db: TDb) => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
   close: () => Promise<void>;
+};
+
+/** Advisory locks are numbers: this application's namespace, then the key. */
+const LOCK = `hashtext('showrunner'), hashtext($1)`;
+
+/** Takes an advisory lock on a connection of its own and runs the work there; the lock goes with the work. */
+const lockedOn = async <T>(pool: pg.Pool, key: string, wait: boolean, work: (db: TDb) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> => {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    if (wait) await client.query(`select pg_advisory_lock(${LOCK})`, [key]);
+    else {
+      const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${LOCK}) as locked`, [key]);
+      if (!rows[0]?.locked) return { ran: false };
+    }
+    try {
+      return { ran: true, value: await work(drizzlePg(client, { casing: 'snake_case' }) as unknown as TDb) };
+    } finally {
+      await client.query(`select pg_advisory_unlock(${LOCK})`, [key]).catch(() => (broken = true));
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: it is closed rather than pooled.
+    client.release(broken);
+  }
 };
 
 /** Extensions every embedded database loads: trigram indexes serve the lists' text search. */
@@ -107,6 +138,12 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as TDb,
       kind: 'postgres',
       listen: (listener) => listenOnServer(options.url, listener),
+      exclusive: async (key, work) => {
+        const result = await lockedOn(pool, key, true, work);
+        if (!result.ran) throw new Error(`the lock ${key} was not taken`);
+        return result.value;
+      },
+      tryExclusive: (key, work) => lockedOn(pool, key, false, work),
       close: () => endPool(pool),
     };
   }
@@ -117,9 +154,13 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
   } else {
     client = options.pglite;
   }
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as TDb;
   return {
-    db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as TDb,
+    db,
     kind: 'pglite',
+    // One process owns the data directory: no other instance can ask for the lock.
+    exclusive: (_key, work) => work(db),
+    tryExclusive: async (_key, work) => ({ ran: true, value: await work(db) }),
     // One process, one session: a commit's announcement is delivered before the commit returns.
     listen: async (listener) => {
       const stop = await client.listen(CHANGES_CHANNEL, (table) => listener.changed(table));

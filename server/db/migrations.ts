@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { ensureChangeTriggers } from './changes.ts';
-import type { TDatabase } from './index.ts';
+import type { TDatabase, TDb } from './index.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -26,7 +26,8 @@ export const readJournal = (): TJournal => {
   }
 };
 
-export const applyMigrations = async ({ db, kind }: TDatabase): Promise<void> => {
+/** Applies the migrations on `db`; run it holding the migrations lock (prepare.ts), so that instances started together take turns. */
+export const applyMigrations = async (db: TDb, kind: TDatabase['kind']): Promise<void> => {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   // Trigram indexes (text search in lists) need the extension before any migration creates one;
   // drizzle-kit does not manage extensions, so it is ensured here, on every start.
@@ -36,4 +37,14 @@ export const applyMigrations = async ({ db, kind }: TDatabase): Promise<void> =>
   else await migratePg(db as never, config);
   // Tables the migrations made announce their changes (caches in every API instance listen).
   await ensureChangeTriggers(db);
+};
+
+/** Fails unless the database answers and holds the newest migration this code ships (the readiness check). */
+export const checkMigrated = async (db: TDb): Promise<void> => {
+  const newest = readJournal().entries.at(-1)?.when ?? 0;
+  const found = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(found as unknown as { rows: { present: boolean }[] }).rows[0]?.present) throw new Error('no migration applied');
+  const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as applied from drizzle.__drizzle_migrations`);
+  const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
+  if (Number(row?.applied ?? 0) < newest) throw new Error('migrations not applied');
 };

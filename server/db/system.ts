@@ -142,3 +142,26 @@ export const systemSettings = pgTable('system_settings', {
   key: varchar({ length: 100 }).primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * One row per recurring job (server/lib/jobs.ts), shared by every API instance: when it is next
+ * due, so that only one instance runs each turn, and how its last run went, for the super-admin.
+ */
+export const jobs = pgTable('jobs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  everySeconds: integer().notNull(),
+  nextRunAt: timestamp({ withTimezone: true }),
+  /** `running`, `succeeded`, `failed`, or `stopped` (the instance shut down between items). */
+  lastStatus: varchar({ length: 20 }),
+  lastStartedAt: timestamp({ withTimezone: true }),
+  lastDurationMs: integer(),
+  /** How many items the last run handled (videos published, uploads deleted). */
+  lastItems: integer(),
+  lastError: text(),
+  /** Which instance (host and process) ran it last. */
+  lastInstance: varchar({ length: 200 }),
+  runs: integer().notNull().default(0),
+  failures: integer().notNull().default(0),
+  ...timestamps,
+});

@@ -1,6 +1,6 @@
 /**
  * Uploads abandoned part-way (a closed tab, a lost laptop) would fill the disk: their parts are
- * deleted once older than UPLOAD_EXPIRY_HOURS, at start and every hour after.
+ * deleted once older than UPLOAD_EXPIRY_HOURS, by a job that runs at start and every hour after.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const SWEEP_INTERVAL_MS = 3_600_000;
+export const SWEEP_EVERY_SECONDS = 3_600;
 
 export const scheduleUploadSweeps = (app: FastifyInstance, sweep: () => Promise<number>): void => {
   const run = async () => {
@@ -20,8 +20,5 @@ export const scheduleUploadSweeps = (app: FastifyInstance, sweep: () => Promise<
     return count;
   };
   app.decorate('sweepUploads', run);
-  const quietly = () => void run().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unfinished uploads failed'));
-  const timer = setInterval(quietly, SWEEP_INTERVAL_MS).unref();
-  app.addHook('onReady', async () => quietly());
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.add({ name: 'sweep-uploads', everySeconds: SWEEP_EVERY_SECONDS, run });
 };

@@ -1,0 +1,142 @@
+/**
+ * Two real server processes started at the same moment on one empty PostgreSQL database, each
+ * with a storage directory of its own and one shared upload directory, behave as one service:
+ * the migrations run once, a token and a sign-out hold on both, a write on one is in the other's
+ * next list, a due job is done once, and SIGTERM on one under load loses no request.
+ * (Files uploaded on one and served by the other need the shared object store: not here.)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startReaders, startServer, type TServer } from '../helpers/serverProcess.ts';
+
+const URL_ = process.env.TEST_DATABASE_URL;
+const PASSWORD = 'Instances-pass-4242';
+const API = '/api/v1/admin';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with TEST_DATABASE_URL)', () => {
+  const name = `showrunner_instances_${randomBytes(6).toString('hex')}`;
+  const dirs: string[] = [];
+  const servers: TServer[] = [];
+  const tempDir = (label: string) => {
+    const dir = mkdtempSync(join(tmpdir(), `showrunner-${label}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> => {
+    const target = new URL(URL_!);
+    if (database) target.pathname = `/${database}`;
+    const client = new pg.Client({ connectionString: target.toString() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.exited));
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('start together and act as one service', { timeout: 60_000 }, async () => {
+    await admin((client) => client.query(`create database ${name}`));
+    const databaseUrl = Object.assign(new URL(URL_!), { pathname: `/${name}` }).toString();
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      REQUIRE_2FA: '0',
+      UPLOAD_DIR: tempDir('uploads'),
+      JOB_SCHEDULES: 'publish-scheduled-videos=1',
+    };
+    const [portA, portB] = [await freePort(), await freePort()];
+    const instance = (port: number) => startServer(port, { ...shared, DATA_DIR: tempDir('data'), STORAGE_DIR: tempDir('storage') });
+    const [a, b] = await Promise.all([instance(portA), instance(portB)]);
+    servers.push(a, b);
+
+    // Migrated once, one first admin, one super-admin role.
+    const counts = await admin(
+      async (client) => (await client.query(`select (select count(*)::int from admins) as admins, (select count(*)::int from roles) as roles`)).rows[0],
+      name,
+    );
+    expect(counts).toEqual({ admins: 1, roles: 1 });
+
+    const call = async (port: number, path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+      const res = await fetch(`http://127.0.0.1:${port}${API}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    };
+    const login = async (port: number) => (await call(port, '/login', { method: 'POST', body: { username: 'admin', password: PASSWORD } })).body.access_token as string;
+
+    // A token from one works on the other.
+    const token = await login(portA);
+    expect((await call(portB, '/tags', { token })).status).toBe(200);
+
+    // A write on one is in the other's next list within a second.
+    const created = await call(portA, '/tags', { method: 'POST', token, body: { name: 'Written on A' } });
+    expect(created.status).toBe(201);
+    const writtenAt = Date.now();
+    let seenAfter = Infinity;
+    while (Date.now() - writtenAt < 2_000) {
+      const list = await call(portB, '/tags', { token });
+      if (list.body.some((tag: { id: number }) => tag.id === created.body.id)) {
+        seenAfter = Date.now() - writtenAt;
+        break;
+      }
+      await sleep(20);
+    }
+    expect(seenAfter).toBeLessThan(1_000);
+
+    // A job due while both run is done once: a video scheduled a second ahead is published by one instance.
+    const video = await call(portA, '/videos', {
+      method: 'POST',
+      token,
+      body: { serial_number: 'TWO-1', title: 'Scheduled', cover: 'https://cdn.example.com/cover.jpg', video: 'https://cdn.example.com/video.mp4', published_at: new Date(Date.now() + 1_500).toISOString() },
+    });
+    expect(video.status, JSON.stringify(video.body)).toBe(201);
+    expect((await call(portB, `/videos/${video.body.id}/publish`, { method: 'POST', token })).body.status).toBe('scheduled');
+    let status = 'scheduled';
+    for (let tries = 0; tries < 40 && status !== 'published'; tries++) {
+      await sleep(250);
+      status = (await call(tries % 2 ? portA : portB, `/videos/${video.body.id}`, { token })).body.status;
+    }
+    expect(status).toBe('published');
+    await sleep(2_500); // both instances take further turns of the job meanwhile
+    const published = await admin(
+      async (client) =>
+        (await client.query(`select count(*)::int as n from audit_log where action = 'publish_scheduled' and record_id = $1`, [String(video.body.id)])).rows[0].n,
+      name,
+    );
+    expect(published).toBe(1);
+
+    // A sign-out on one holds on the other at once.
+    expect((await call(portA, '/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await call(portB, '/tags', { token })).status).toBe(401);
+
+    // SIGTERM on A under 20 readers: every request is answered (by A, or by B once A refuses connections).
+    const fresh = await login(portB);
+    const readers = startReaders(20, [portA, portB], `${API}/tags`, fresh);
+    await sleep(500);
+    a.child.kill('SIGTERM');
+    expect(await a.exited, a.output()).toBe(0);
+    await sleep(300);
+    const results = await readers.stop();
+    expect(results.lost).toEqual([]);
+    expect(results.refused).toBe(20);
+    expect(results.answered.length).toBeGreaterThan(40);
+    expect(results.answered.every((code) => code === 200)).toBe(true);
+    expect((await call(portB, '/tags', { token: fresh })).status).toBe(200);
+  });
+});

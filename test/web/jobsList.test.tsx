@@ -1,0 +1,41 @@
+/** The recurring jobs screen: the runner's record of each job, labelled in the admin's language. */
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
+
+const JOB = {
+  id: 1,
+  name: 'publish-scheduled-videos',
+  everySeconds: 60,
+  lastStatus: 'failed',
+  lastStartedAt: '2026-03-01T10:00:00Z',
+  lastDurationMs: 12,
+  lastItems: null,
+  lastError: 'connection refused',
+  lastInstance: 'web-1:4242',
+  nextRunAt: '2026-03-01T10:01:00Z',
+  runs: 30,
+  failures: 2,
+  createdAt: '2026-03-01T09:00:00Z',
+  updatedAt: '2026-03-01T10:00:00Z',
+};
+
+const dataProvider = { getList: async () => ({ data: [JOB], total: 1 }) as never };
+
+describe('the recurring jobs screen', { timeout: 15_000 }, () => {
+  it('shows each job’s schedule, last run and failures', async () => {
+    renderRoutes('/system/jobs', { permissions: ['list-jobs'], dataProvider });
+    expect(await screen.findByText('publish-scheduled-videos')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('connection refused')).toBeInTheDocument();
+    expect(screen.getByText('Failures')).toBeInTheDocument();
+  });
+
+  it('is labelled in Traditional and Simplified Chinese', async () => {
+    const tw = renderRoutes('/system/jobs', { locale: 'zh-TW', permissions: ['list-jobs'], dataProvider });
+    expect(await screen.findByText('失敗次數')).toBeInTheDocument();
+    expect(screen.getByText('失敗')).toBeInTheDocument();
+    tw.unmount();
+    renderRoutes('/system/jobs', { locale: 'zh-CN', permissions: ['list-jobs'], dataProvider });
+    expect(await screen.findByText('失败次数')).toBeInTheDocument();
+  });
+});
