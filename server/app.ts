@@ -1,5 +1,6 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -18,7 +19,10 @@ import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
-import { diskStorage } from './files/storage.ts';
+import { useMediaBase } from './files/present.ts';
+import type { TStorage } from './files/storage.ts';
+import { openStorage } from './files/stores.ts';
+import { sweepUploadLeftovers } from './files/sweep.ts';
 import { toSnake } from './lib/casing.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
@@ -73,8 +77,19 @@ const snakeSchema = (schema: unknown): unknown => {
   );
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where stored files live (the disk or the bucket), for whatever else reads them. */
+    storage: TStorage;
+  }
+}
+
+/** A CDN's origin, which the app's pages then load images and videos from. */
+const mediaOrigins = (mediaBaseUrl: string) => (mediaBaseUrl.startsWith('http') ? [new URL(mediaBaseUrl).origin] : []);
+
 export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  useMediaBase(config.mediaBaseUrl);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
@@ -97,7 +112,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
         scriptSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config.mediaBaseUrl)],
+        mediaSrc: ["'self'", ...mediaOrigins(config.mediaBaseUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -145,16 +161,26 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   }
 
   mkdirSync(config.storageDir, { recursive: true });
-  const storage = diskStorage(config.storageDir);
+  const storage = openStorage(config);
+  // A missing or unreachable bucket stops the start here, with the reason.
+  await storage.check();
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.
-  let sweepUploads: () => Promise<number> = async () => 0;
+  let sweepResumable: () => Promise<number> = async () => 0;
   await app.register(async (scope) => {
-    sweepUploads = await registerFileRoutes(scope, { storage, limits, uploadExpiryMs: config.uploadExpiryHours * 3_600_000 });
+    sweepResumable = await registerFileRoutes(scope, {
+      storage,
+      limits,
+      uploadDir: config.uploadDir ?? join(config.storageDir, 'tus'),
+      uploadExpiryMs: config.uploadExpiryHours * 3_600_000,
+      corsOrigins: config.corsOrigins,
+    });
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
   });
-  await registerMedia(app, config.storageDir);
-  scheduleUploadSweeps(app, () => sweepUploads());
+  await registerMedia(app, storage);
+  scheduleUploadSweeps(app, () => sweepUploadLeftovers({ tempDir: storage.tempDir, sweepResumable }));
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

@@ -16,9 +16,8 @@ export const main = async (): Promise<void> => {
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
   });
-  if (config.seedDemo && (await seedDemo(database.db, config.storageDir))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
-
   const app = await buildApp({ database, config, jwtSecret });
+  if (config.seedDemo && (await seedDemo(database.db, app.storage))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
   const stopScheduler = startScheduler(database.db, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -13,6 +13,7 @@ import { zMediaUrl } from '../../resources/define.ts';
 import { zIdParams } from '../crud/params.ts';
 import { readRecord } from '../crud/records.ts';
 import type { TDb } from '../db/index.ts';
+import { mediaUrl } from '../files/present.ts';
 import { files } from '../files/table.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, unprocessable } from '../lib/errors.ts';
@@ -29,7 +30,7 @@ const photoUrl = async (tx: TDb, field: string, value: number | string | null): 
   if (typeof value !== 'number') return value;
   const [file] = await tx.select({ key: files.storageKey }).from(files).where(and(eq(files.id, value), eq(files.kind, 'image')));
   if (!file) throw unprocessable({ [field]: ['validation.reference'] });
-  return `/media/${file.key}`;
+  return mediaUrl(file.key);
 };
 
 export const registerBlockMedia = (app: FastifyInstance): void => {
