@@ -20,7 +20,6 @@ import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { useMediaBase } from './files/present.ts';
-import type { TStorage } from './files/storage.ts';
 import { openStorage } from './files/stores.ts';
 import { sweepUploadLeftovers } from './files/sweep.ts';
 import { toSnake } from './lib/casing.ts';
@@ -31,6 +30,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { serverResources } from './registry.ts';
 
@@ -76,13 +76,6 @@ const snakeSchema = (schema: unknown): unknown => {
     }),
   );
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where stored files live (the disk or the bucket), for whatever else reads them. */
-    storage: TStorage;
-  }
-}
 
 /** A CDN's origin, which the app's pages then load images and videos from. */
 const mediaOrigins = (mediaBaseUrl: string) => (mediaBaseUrl.startsWith('http') ? [new URL(mediaBaseUrl).origin] : []);
@@ -162,10 +155,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   mkdirSync(config.storageDir, { recursive: true });
   const storage = openStorage(config);
-  // A missing or unreachable bucket stops the start here, with the reason.
-  await storage.check();
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
+  await app.register(storagePlugin, { storage });
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.
   let sweepResumable: () => Promise<number> = async () => 0;
