@@ -95,7 +95,7 @@ export const buildTestApp = async (
   if (options.resources) await syncPermissions(database.db, resources);
   // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
   // rows a test writes straight into the database must show at once all the same.
-  const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
+  const storageDir = options.config?.storageDir ?? mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
     config: { ...loadConfig({}), storageDir, s3: await testBucket(), ...options.config },
