@@ -43,6 +43,14 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
   });
   const Bucket = options.bucket;
 
+  /** `bytes=-N` (the last N bytes) as a range from a start, which every S3-compatible store knows. */
+  const fromStart = async (key: string, range: string): Promise<string> => {
+    const suffix = /^bytes=-(\d+)$/.exec(range);
+    if (!suffix) return range;
+    const { ContentLength = 0 } = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return `bytes=${Math.max(ContentLength - Number(suffix[1]), 0)}-`;
+  };
+
   return {
     tempDir,
     tempFile: () => newTempFile(tempDir),
@@ -79,8 +87,8 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
           const key = request.params['*'];
           if (!isServable(key)) return reply.code(404).send({ message: 'Not found' });
           const range = request.headers.range;
-          const conditions = { IfNoneMatch: request.headers['if-none-match'], Range: range && SINGLE_RANGE.test(range) ? range : undefined };
           try {
+            const conditions = { IfNoneMatch: request.headers['if-none-match'], Range: range && SINGLE_RANGE.test(range) ? await fromStart(key, range) : undefined };
             const object =
               request.method === 'HEAD'
                 ? await client.send(new HeadObjectCommand({ Bucket, Key: key, IfNoneMatch: conditions.IfNoneMatch }))
@@ -94,7 +102,7 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
             return reply.send('Body' in object ? (object.Body as Readable) : undefined);
           } catch (error) {
             const status = statusOf(error);
-            if (status === 304) return reply.code(304).headers(headersOf(key)).header('ETag', conditions.IfNoneMatch).send();
+            if (status === 304) return reply.code(304).headers(headersOf(key)).header('ETag', request.headers['if-none-match']).send();
             if (status === 404) return reply.code(404).send({ message: 'Not found' });
             if (status === 416) return reply.code(416).send({ message: 'Range Not Satisfiable' });
             throw error;
