@@ -4,13 +4,14 @@
  * memory at a time, never the whole file). /media streams objects through this server, so that
  * every file keeps the headers that make it safe to serve (type, nosniff, sandbox CSP,
  * attachment) and the app's own origin; Range, ETag and conditional requests pass through to the
- * bucket. Credentials come from the SDK's default chain (environment, profile, role).
+ * bucket, and small objects (thumbnails) are answered from memory after their first read. Credentials come from the SDK's default chain (environment, profile, role).
  */
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { SMALL_OBJECT_BYTES, smallObjectCache } from './smallObjects.ts';
 import { newTempFile, type TStorage } from './storage.ts';
 
 export type TS3Options = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
@@ -42,6 +43,7 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
+  const small = smallObjectCache();
 
   /** `bytes=-N` (the last N bytes) as a range from a start, which every S3-compatible store knows. */
   const fromStart = async (key: string, range: string): Promise<string> => {
@@ -66,6 +68,7 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
       await rm(path, { force: true });
     },
     remove: async (key) => {
+      small.delete(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     keys: async () => {
@@ -87,6 +90,14 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
           const key = request.params['*'];
           if (!isServable(key)) return reply.code(404).send({ message: 'Not found' });
           const range = request.headers.range;
+          const cached = range ? undefined : small.get(key);
+          if (cached) {
+            reply.headers(headersOf(key)).header('Accept-Ranges', 'bytes');
+            if (cached.etag) reply.header('ETag', cached.etag);
+            if (cached.lastModified) reply.header('Last-Modified', cached.lastModified.toUTCString());
+            if (cached.etag && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+            return reply.header('Content-Length', cached.body.length).send(request.method === 'HEAD' ? undefined : cached.body);
+          }
           try {
             const conditions = { IfNoneMatch: request.headers['if-none-match'], Range: range && SINGLE_RANGE.test(range) ? await fromStart(key, range) : undefined };
             const object =
@@ -99,7 +110,13 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
             if (object.LastModified) reply.header('Last-Modified', object.LastModified.toUTCString());
             if (object.ContentLength !== undefined) reply.header('Content-Length', object.ContentLength);
             if ('ContentRange' in object && object.ContentRange) reply.code(206).header('Content-Range', object.ContentRange);
-            return reply.send('Body' in object ? (object.Body as Readable) : undefined);
+            if (!('Body' in object)) return reply.send();
+            if (!conditions.Range && object.ContentLength !== undefined && object.ContentLength <= SMALL_OBJECT_BYTES) {
+              const body = Buffer.from(await object.Body!.transformToByteArray());
+              small.set(key, { body, etag: object.ETag, lastModified: object.LastModified });
+              return reply.send(body);
+            }
+            return reply.send(object.Body as Readable);
           } catch (error) {
             const status = statusOf(error);
             if (status === 304) return reply.code(304).headers(headersOf(key)).header('ETag', request.headers['if-none-match']).send();
