@@ -7,6 +7,7 @@ import { startScheduler } from './content/scheduler.ts';
 import { seedDemo } from './db/demo.ts';
 import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { StorageUnavailableError } from './files/storage.ts';
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();
@@ -16,7 +17,12 @@ export const main = async (): Promise<void> => {
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
   });
-  const app = await buildApp({ database, config, jwtSecret });
+  const app = await buildApp({ database, config, jwtSecret }).catch(async (error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    console.error(`Showrunner cannot start: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
   if (config.seedDemo && (await seedDemo(database.db, app.storage))) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
   const stopScheduler = startScheduler(database.db, (error) => app.log.error({ err: error }, 'scheduled publishing failed'));
   let closing = false;

@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { SMALL_OBJECT_BYTES, smallObjectCache } from './smallObjects.ts';
-import { newTempFile, type TStorage } from './storage.ts';
+import { newTempFile, StorageUnavailableError, type TStorage } from './storage.ts';
 
 export type TS3Options = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
 
@@ -24,12 +24,12 @@ const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
 /** Why a bucket cannot be used, in words an operator can act on. */
-const explain = (error: unknown, options: TS3Options): Error => {
+const explain = (error: unknown, options: TS3Options): StorageUnavailableError => {
   const where = `S3_BUCKET "${options.bucket}" at ${options.endpoint ?? `AWS (${options.region})`}`;
   const status = statusOf(error);
-  if (status === 404) return new Error(`${where} does not exist: create it, or correct S3_BUCKET / S3_ENDPOINT`);
-  if (status === 403 || status === 401) return new Error(`${where} refuses these credentials (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the instance role)`);
-  return new Error(`${where} cannot be reached: ${(error as Error).message || (error as Error).name}`);
+  if (status === 404) return new StorageUnavailableError(`${where} does not exist: create it, or correct S3_BUCKET / S3_ENDPOINT`);
+  if (status === 403 || status === 401) return new StorageUnavailableError(`${where} refuses these credentials (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the instance role)`);
+  return new StorageUnavailableError(`${where} cannot be reached: ${(error as Error).message || (error as Error).name}`);
 };
 
 export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {

@@ -92,6 +92,9 @@ export const diskStorage = (root: string, tempDir = join(root, 'tmp')): TStorage
   };
 };
 
+/** The configured store cannot be used: the operator's to fix, with this message, rather than a crash. */
+export class StorageUnavailableError extends Error {}
+
 /** `images/ab/<32 hex>.jpg`: random, so that names reveal nothing and never collide. */
 export const newKey = (folder: 'images' | 'videos' | 'files', extension: string): string => {
   const name = randomBytes(16).toString('hex');
