@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The server suites that store files: they run on the local disk and again on a bucket. */
+const S3_SUITES = [
+  'test/server/files/**/*.test.ts',
+  'test/server/content/{demo,gallery,videos,videoActions}.test.ts',
+  'test/server/home/blocks.test.ts',
+];
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
@@ -29,6 +36,20 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           globalSetup: ['test/helpers/serverGlobalSetup.ts'],
+        },
+      },
+      {
+        // The suites that store files, again on an S3-compatible bucket (s3rver on loopback).
+        extends: true,
+        test: {
+          name: 'server-s3',
+          environment: 'node',
+          include: S3_SUITES,
+          globals: true,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          env: { TEST_STORE: 's3' },
+          globalSetup: ['test/helpers/serverGlobalSetup.ts', 'test/helpers/s3GlobalSetup.ts'],
         },
       },
     ],

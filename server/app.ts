@@ -1,6 +1,6 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
-import { access, constants } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -19,8 +19,10 @@ import { checkMigrated } from './db/migrations.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
-import { diskStorage } from './files/storage.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
+import { useMediaBase } from './files/present.ts';
+import { openStorage } from './files/stores.ts';
+import { sweepUploadLeftovers } from './files/sweep.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
@@ -28,6 +30,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { loadServerRegistry, RESOURCES_DIR, serverRegistry } from './registry.ts';
 
@@ -61,8 +64,12 @@ export const LOG_REDACT = [
   '*.otpauthUrl',
 ];
 
+/** A CDN's origin, which the app's pages then load images and videos from. */
+const mediaOrigins = (mediaBaseUrl: string) => (mediaBaseUrl.startsWith('http') ? [new URL(mediaBaseUrl).origin] : []);
+
 export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  useMediaBase(config.mediaBaseUrl);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
@@ -89,7 +96,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
         scriptSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config.mediaBaseUrl)],
+        mediaSrc: ["'self'", ...mediaOrigins(config.mediaBaseUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -130,22 +138,29 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   }
 
   mkdirSync(config.storageDir, { recursive: true });
+  const storage = openStorage(config);
+  await app.register(storagePlugin, { storage });
   await app.register(healthPlugin, {
     checks: {
       database: () => checkMigrated(options.database.db),
-      storage: () => access(config.storageDir, constants.R_OK | constants.W_OK),
+      storage: () => storage.check(),
     },
   });
-  const storage = diskStorage(config.storageDir);
   const limits = { image: config.maxImageBytes, video: config.maxVideoBytes, file: config.maxFileBytes };
   // Multipart and tus parse bodies in this scope only; everything else takes JSON.
-  let sweepUploads: () => Promise<number> = async () => 0;
+  let sweepResumable: () => Promise<number> = async () => 0;
   await app.register(async (scope) => {
-    sweepUploads = await registerFileRoutes(scope, { storage, limits, uploadExpiryMs: config.uploadExpiryHours * 3_600_000 });
+    sweepResumable = await registerFileRoutes(scope, {
+      storage,
+      limits,
+      uploadDir: config.uploadDir ?? join(config.storageDir, 'tus'),
+      uploadExpiryMs: config.uploadExpiryHours * 3_600_000,
+      corsOrigins: config.corsOrigins,
+    });
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
   });
-  await registerMedia(app, config.storageDir);
-  scheduleUploadSweeps(app, () => sweepUploads());
+  await registerMedia(app, storage);
+  scheduleUploadSweeps(app, () => sweepUploadLeftovers({ tempDir: storage.tempDir, sweepResumable }));
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

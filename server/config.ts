@@ -26,8 +26,14 @@ export type TConfig = {
    * IP whitelist); any change to the database, from any instance, forgets it at once. 0: never.
    */
   cacheTtlMs: number;
-  /** Where uploaded files are kept: outside the app's static root. */
+  /** Where uploaded files are kept (outside the app's static root), and temporary files in any case. */
   storageDir: string;
+  /** An S3-compatible bucket that keeps the stored files instead of storageDir. */
+  s3?: { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  /** Where resumable uploads in progress are kept: a directory every instance shares (default: `tus` under storageDir). */
+  uploadDir?: string;
+  /** What stored files' addresses start with: `/media` here, or a CDN in front of it. */
+  mediaBaseUrl: string;
   /** Largest upload of each kind, in bytes. */
   maxImageBytes: number;
   maxVideoBytes: number;
@@ -54,6 +60,13 @@ const encryptionKey = (value: string | undefined): Buffer | undefined => {
   return key;
 };
 
+/** An http(s) address without a trailing slash; anything else stops the start with a clear message. */
+const mediaBase = (value: string | undefined): string => {
+  if (!value) return '/media';
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(value)) throw new Error('MEDIA_BASE_URL must be an http(s) address, e.g. https://cdn.example.com/media');
+  return value.replace(/\/+$/, '');
+};
+
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 
@@ -61,6 +74,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const databaseUrl = env.DATABASE_URL || undefined;
   const trust = env.TRUST_PROXY?.trim();
   const dataDir = resolve(env.DATA_DIR || 'data');
+  const storageDir = env.STORAGE_DIR ? resolve(env.STORAGE_DIR) : join(dataDir, 'storage');
   return {
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 8080),
@@ -75,7 +89,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES || 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 10_000),
-    storageDir: env.STORAGE_DIR ? resolve(env.STORAGE_DIR) : join(dataDir, 'storage'),
+    storageDir,
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || env.AWS_REGION || 'us-east-1', forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false) }
+      : undefined,
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : undefined,
+    mediaBaseUrl: mediaBase(env.MEDIA_BASE_URL),
     maxImageBytes: Number(env.MAX_IMAGE_BYTES || 20 * 1024 ** 2),
     maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),
     maxFileBytes: Number(env.MAX_FILE_BYTES || 100 * 1024 ** 2),

@@ -6,7 +6,9 @@ import { resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { prepareDatabase } from './setup/prepare.ts';
+import { StorageUnavailableError } from './files/storage.ts';
+import { seedDemo } from './setup/demo.ts';
+import { PREPARE_LOCK, prepareDatabase } from './setup/prepare.ts';
 
 /** How long requests in flight may take to finish once the instance is asked to stop. */
 const DRAIN_MS = 10_000;
@@ -23,15 +25,20 @@ const stopListening = (server: Server) => new Promise<void>((resolve) => NetServ
 export const main = async (): Promise<void> => {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const { jwtSecret, generatedPassword, seeded } = await prepareDatabase(database, {
+  const { jwtSecret, generatedPassword } = await prepareDatabase(database, {
     resources,
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
-    seedDemoInto: config.seedDemo ? config.storageDir : undefined,
   });
+  const app = await buildApp({ database, config, jwtSecret }).catch(async (error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    console.error(`Showrunner cannot start: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
+  // Into the configured store (disk or bucket); instances starting together take turns, so one seeds.
+  const seeded = config.seedDemo && (await database.exclusive(PREPARE_LOCK, (db) => seedDemo(db, app.storage)));
   if (seeded) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
-
-  const app = await buildApp({ database, config, jwtSecret });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {

@@ -12,6 +12,7 @@ import { zIdParams } from '../../server/crud/params.ts';
 import { readRecord } from '../../server/crud/records.ts';
 import type { TServerResource } from '../../server/crud/resource.ts';
 import type { TDb } from '../../server/db/index.ts';
+import { mediaUrl } from '../../server/files/present.ts';
 import { files } from '../../server/files/table.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { notFound, unprocessable } from '../../server/lib/errors.ts';
@@ -27,7 +28,7 @@ const photoUrl = async (tx: TDb, field: string, value: number | string | null): 
   if (typeof value !== 'number') return value;
   const [file] = await tx.select({ key: files.storageKey }).from(files).where(and(eq(files.id, value), eq(files.kind, 'image')));
   if (!file) throw unprocessable({ [field]: ['validation.reference'] });
-  return `/media/${file.key}`;
+  return mediaUrl(file.key);
 };
 
 /** `entry` is the blocks', `ads` the advertisements' (an attached ad must exist). */

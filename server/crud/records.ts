@@ -8,6 +8,7 @@ import type { TResource } from '../../resources/define.ts';
 import { hasColumn } from '../db/derive.ts';
 import { toSnake } from '../lib/casing.ts';
 import type { TDb } from '../db/index.ts';
+import { mediaPrefix } from '../files/present.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { sanitizeRichText } from '../lib/richText.ts';
 import type { TServerResource } from './resource.ts';
@@ -24,8 +25,8 @@ export const joinedField = (entry: TServerResource, name: string): SQL | undefin
   if (!join) return undefined;
   const joinName = `${resource.name}_${toSnake(name)}`;
   if (field?.type === 'gallery') {
-    return sql`coalesce((select json_agg(json_build_object('id', f.id, 'url', '/media/' || f.storage_key,
-      'thumbUrl', '/media/' || f.thumb_key, 'width', f.width, 'height', f.height) order by j.position, j.target_id)
+    return sql`coalesce((select json_agg(json_build_object('id', f.id, 'url', ${mediaPrefix()}::text || f.storage_key,
+      'thumbUrl', ${mediaPrefix()}::text || f.thumb_key, 'width', f.width, 'height', f.height) order by j.position, j.target_id)
       from ${ident(joinName)} j join "files" f on f.id = j.target_id where j.owner_id = ${owner}), '[]'::json)`;
   }
   return sql`coalesce((select array_agg(j.target_id order by j.position, j.target_id) from ${ident(joinName)} j where j.owner_id = ${owner}), '{}')`;

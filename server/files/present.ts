@@ -1,7 +1,20 @@
 /** A stored file as the API describes it. */
 import type { TStoredFile } from './store.ts';
 
-export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
+let mediaBase = '/media';
+
+/**
+ * Set once at start from MEDIA_BASE_URL (a CDN in front of /media or of the bucket): like the
+ * routes, it is the same for the whole process.
+ */
+export const useMediaBase = (base: string): void => {
+  mediaBase = base;
+};
+
+/** What stored addresses start with, up to the key. */
+export const mediaPrefix = () => `${mediaBase}/`;
+
+export const mediaUrl = (key: string | null) => (key ? `${mediaBase}/${key}` : null);
 
 export const presentFile = (file: TStoredFile) => ({
   id: file.id,

@@ -5,20 +5,24 @@
  * and tus body parsers apply here and nowhere else.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../lib/audit.ts';
 import { HttpError, unprocessable } from '../lib/errors.ts';
 import { registerCheckRoutes } from './checks.ts';
 import { registerPhotoRoutes } from './photos.ts';
 import { presentFile } from './present.ts';
-import { storeUpload, type TStoredFile } from './store.ts';
+import { discardPlaced, placeFile, receiveUpload, recordFiles, type TPlaced, type TStoredFile, type TUpload } from './store.ts';
 import type { TStorage } from './storage.ts';
 import type { TFileKind } from './table.ts';
 import { createTusServer, TUS_PATH } from './tus.ts';
 
 export type TFileLimits = { image: number; video: number; file: number };
 
-/** Streams the request's files to storage, one after the other; at most `max` of them. */
+/**
+ * Receives the request's files (at most `max`) into temporary files, then places them in the
+ * storage, then records them with their audit rows in one transaction. A refusal of any file,
+ * the last one too (413, 415, 451), keeps none of them.
+ */
 export const receiveFiles = async (
   app: FastifyInstance,
   storage: TStorage,
@@ -28,22 +32,22 @@ export const receiveFiles = async (
   max = 1,
 ): Promise<TStoredFile[]> => {
   if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
-  const stored: TStoredFile[] = [];
-  for await (const part of request.files({ limits: { fileSize: limit, files: max, fields: 0 } })) {
-    stored.push(
-      await storeUpload(app.db, storage, {
-        kind,
-        source: part.file,
-        maxBytes: limit,
-        isTruncated: () => part.file.truncated,
-        originalName: part.filename,
-        uploadedBy: request.admin?.id ?? null,
-      }),
-    );
+  const uploadedBy = request.admin?.id ?? null;
+  const received: TUpload[] = [];
+  const placed: TPlaced[] = [];
+  try {
+    for await (const part of request.files({ limits: { fileSize: limit, files: max, fields: 0 } })) {
+      const file = await receiveUpload(storage, { kind, source: part.file, maxBytes: limit, isTruncated: () => part.file.truncated });
+      received.push({ ...file, kind, originalName: part.filename, uploadedBy });
+    }
+    if (received.length === 0) throw unprocessable({ file: ['validation.required'] });
+    for (const file of received) placed.push(await placeFile(app.db, storage, file));
+  } catch (error) {
+    await Promise.all(received.map((file) => storage.removeTemp(file.path)));
+    await discardPlaced(storage, placed);
+    throw error;
   }
-  if (stored.length === 0) throw unprocessable({ file: ['validation.required'] });
-  for (const file of stored) await audit(app.db, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) });
-  return stored;
+  return recordFiles(app.db, storage, placed, (tx, file) => audit(tx, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) }));
 };
 
 const UPLOADS: { path: string; kind: TFileKind; summary: string }[] = [
@@ -55,9 +59,9 @@ const UPLOADS: { path: string; kind: TFileKind; summary: string }[] = [
 /** Registers the upload routes; returns the way to delete unfinished uploads past their expiry. */
 export const registerFileRoutes = async (
   app: FastifyInstance,
-  options: { storage: TStorage; limits: TFileLimits; uploadExpiryMs: number },
+  options: { storage: TStorage; limits: TFileLimits; uploadDir: string; uploadExpiryMs: number; corsOrigins: string[] },
 ): Promise<() => Promise<number>> => {
-  const { storage, limits, uploadExpiryMs } = options;
+  const { storage, limits, uploadDir, uploadExpiryMs, corsOrigins } = options;
   await app.register(multipart, { limits: { fileSize: limits.file, files: 1, fields: 0, parts: 50 } });
   for (const upload of UPLOADS) {
     app.post(
@@ -75,9 +79,12 @@ export const registerFileRoutes = async (
 
   // tus reads the raw request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const tus = createTusServer(app, storage, { maxBytes: limits.video, expiryMs: uploadExpiryMs });
+  const tus = createTusServer(app, storage, { directory: uploadDir, maxBytes: limits.video, expiryMs: uploadExpiryMs, corsOrigins });
 
-  const tusHandler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const tusHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // tus writes its answer itself: it gets the security headers every other answer has.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('Cache-Control', 'no-store');
     reply.hijack();
     await tus.handle(request, reply.raw);
   };

@@ -1,8 +1,10 @@
 /**
- * Stores one upload: streamed to a temporary file (never held whole in memory) while it is
- * sniffed, hashed and measured; refused with nothing left behind when it is too large (413),
- * not of an allowed type (415) or taken down (451); then moved under a random key, an image
- * measured and given a thumbnail, and recorded in `files`.
+ * Stores uploads in three steps, so that a refusal leaves nothing and no transaction waits on
+ * the network: each file is received into a temporary file (never held whole in memory) while
+ * it is sniffed, hashed and measured, and refused when too large (413) or not of an allowed
+ * type (415); then placed in the storage under a random key (an image measured and given a
+ * thumbnail; taken-down content refused, 451); then every file of the request is recorded in
+ * `files` with its audit row, in one transaction. What fails on the way is removed.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -25,10 +27,10 @@ const FOLDERS = { image: 'images', video: 'videos', file: 'files' } as const;
 export const displayName = (name: string | undefined): string =>
   [...((name ?? '').split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127).join('').trim().slice(0, 255) || 'upload';
 
-type TStreamOptions = { kind: TFileKind; source: AsyncIterable<Buffer>; maxBytes: number; isTruncated?: () => boolean };
+export type TStreamOptions = { kind: TFileKind; source: AsyncIterable<Buffer>; maxBytes: number; isTruncated?: () => boolean };
 
 /** Writes the stream to a temporary file; the caller owns the file afterwards. */
-const receive = async (storage: TStorage, { kind, source, maxBytes, isTruncated }: TStreamOptions) => {
+export const receiveUpload = async (storage: TStorage, { kind, source, maxBytes, isTruncated }: TStreamOptions) => {
   const temp = await storage.tempFile();
   const hash = createHash('sha256');
   let size = 0;
@@ -77,47 +79,84 @@ export const assertNotBlocked = async (db: TDb, sha256: string) => {
   if (blocked) throw new HttpError(451, 'errors.file_blocked');
 };
 
-/** Measures an image and writes its thumbnail; a file that only looks like an image is refused. */
+/** A complete, sniffed file in a temporary file, and who sent it. */
+export type TUpload = { path: string; kind: TFileKind; size: number; sha256: string; sniffed: TSniffed; originalName?: string; uploadedBy: number | null };
+/** A file placed in the storage, not yet recorded. */
+export type TPlaced = typeof files.$inferInsert;
+
+/** Measures an image and places its thumbnail; a file that only looks like an image is refused. */
 const imageDetails = async (storage: TStorage, path: string, storageKey: string) => {
+  let thumbnail: { width: number | null; height: number | null; thumbPath: string };
   try {
     const meta = await sharp(path).metadata();
-    const thumbKey = thumbKeyOf(storageKey);
     const thumb = await storage.tempFile();
     thumb.stream.end(await sharp(path).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
     await finished(thumb.stream);
-    await storage.adopt(thumb.path, thumbKey);
-    return { width: meta.width ?? null, height: meta.height ?? null, thumbKey };
+    thumbnail = { width: meta.width ?? null, height: meta.height ?? null, thumbPath: thumb.path };
   } catch {
     throw new HttpError(415, 'errors.file_type');
   }
+  const thumbKey = thumbKeyOf(storageKey);
+  try {
+    await storage.adopt(thumbnail.thumbPath, thumbKey, 'image/webp');
+  } finally {
+    await storage.removeTemp(thumbnail.thumbPath);
+  }
+  return { width: thumbnail.width, height: thumbnail.height, thumbKey };
 };
 
-/** Records a complete, sniffed file that sits at `path`, moving it under its key. */
-export const adoptFile = async (
-  db: TDb,
-  storage: TStorage,
-  file: { path: string; kind: TFileKind; size: number; sha256: string; sniffed: TSniffed; originalName?: string; uploadedBy: number | null },
-): Promise<TStoredFile> => {
+/** Best effort while an error is on its way to the client: that error is the one worth reporting. */
+const removeQuietly = (storage: TStorage, key: string) => storage.remove(key).catch(() => undefined);
+
+/** Removes placed files from the storage (a refused or failed request keeps nothing). */
+export const discardPlaced = async (storage: TStorage, placed: TPlaced[]): Promise<void> => {
+  const keys = placed.flatMap((file) => [file.storageKey, file.thumbKey].filter((key): key is string => Boolean(key)));
+  await Promise.all(keys.map((key) => removeQuietly(storage, key)));
+};
+
+/** Places a received file under its key; its temporary file is gone afterwards, whatever happens. */
+export const placeFile = async (db: TDb, storage: TStorage, file: TUpload): Promise<TPlaced> => {
+  let thumbKey: string | null = null;
   try {
     await assertNotBlocked(db, file.sha256);
     const storageKey = newKey(FOLDERS[file.kind], file.sniffed.extension);
     const details = file.kind === 'image' ? await imageDetails(storage, file.path, storageKey) : { width: null, height: null, thumbKey: null };
-    await storage.adopt(file.path, storageKey);
-    const [row] = await db
-      .insert(files)
-      .values({ kind: file.kind, storageKey, ...details, mime: file.sniffed.mime, size: file.size, sha256: file.sha256, originalName: displayName(file.originalName), uploadedBy: file.uploadedBy })
-      .returning();
-    return row!;
+    thumbKey = details.thumbKey;
+    await storage.adopt(file.path, storageKey, file.sniffed.mime);
+    return { kind: file.kind, storageKey, ...details, mime: file.sniffed.mime, size: file.size, sha256: file.sha256, originalName: displayName(file.originalName), uploadedBy: file.uploadedBy };
+  } catch (error) {
+    if (thumbKey) await removeQuietly(storage, thumbKey);
+    throw error;
   } finally {
     await storage.removeTemp(file.path);
   }
 };
 
-export const storeUpload = async (
+/**
+ * Records placed files, each with what `audit` writes in the same transaction (nothing for the
+ * demo data set); when that fails, the files leave the storage too.
+ */
+export const recordFiles = async (
   db: TDb,
   storage: TStorage,
-  options: TStreamOptions & { originalName?: string; uploadedBy: number | null },
-): Promise<TStoredFile> => {
-  const received = await receive(storage, options);
-  return adoptFile(db, storage, { ...received, kind: options.kind, originalName: options.originalName, uploadedBy: options.uploadedBy });
+  placed: TPlaced[],
+  audit?: (tx: TDb, file: TStoredFile) => Promise<void>,
+): Promise<TStoredFile[]> => {
+  try {
+    return await db.transaction(async (raw) => {
+      const tx = raw as unknown as TDb;
+      const rows = await tx.insert(files).values(placed).returning();
+      for (const row of rows) await audit?.(tx, row);
+      return rows;
+    });
+  } catch (error) {
+    await discardPlaced(storage, placed);
+    throw error;
+  }
+};
+
+/** Places one received file and records it. */
+export const adoptFile = async (db: TDb, storage: TStorage, file: TUpload, audit?: (tx: TDb, file: TStoredFile) => Promise<void>): Promise<TStoredFile> => {
+  const [row] = await recordFiles(db, storage, [await placeFile(db, storage, file)], audit);
+  return row!;
 };

@@ -2,15 +2,20 @@
  * Resumable video uploads with the tus protocol (@tus/server): a cut upload continues from the
  * offset the server holds, after a reload too (the client remembers the upload's URL). When the
  * last byte arrives the file is sniffed, hashed and stored like any other upload, and the
- * answer names it in `Upload-Media-Url` and `Upload-File-Id`.
+ * answer names it in `Upload-Media-Url` and `Upload-File-Id`. Uploads in progress live in
+ * UPLOAD_DIR, which instances share, so that an upload begun on one can finish on another; the
+ * finished file is then placed in the storage (the bucket, if any) and recorded with its audit row.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/index.ts';
+import { audit } from '../lib/audit.ts';
 import { pickLocale, translateMessage } from '../lib/i18n.ts';
 import { presentFile } from './present.ts';
 import { sniff, SNIFF_BYTES } from './sniff.ts';
@@ -18,8 +23,8 @@ import { adoptFile } from './store.ts';
 import type { TStorage } from './storage.ts';
 
 export const TUS_PATH = '/api/v1/admin/files/tus';
-/** Set by the route from the signed-in admin, never from the client (any such header is replaced). */
-const ADMIN_HEADER = 'x-showrunner-admin';
+/** tus hands its hooks a web Request made from Node's; this is the way back to it (srvx). */
+const nodeRequestOf = (req: Request) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
 const headOf = async (path: string) => {
   const handle = await open(path, 'r');
@@ -44,16 +49,27 @@ const refusal = (req: Request, status_code: number, message: string) => ({
   body: JSON.stringify({ message: translateMessage(message, pickLocale(req.headers.get('accept-language') ?? undefined)) }),
 });
 
-export const createTusServer = (app: FastifyInstance, storage: TStorage, options: { maxBytes: number; expiryMs: number }) => {
-  const directory = join(storage.root, 'tus');
+export const createTusServer = (
+  app: FastifyInstance,
+  storage: TStorage,
+  options: { directory: string; maxBytes: number; expiryMs: number; corsOrigins: string[] },
+) => {
+  const { directory } = options;
+  /** The requests being handled, so that the one that finishes an upload is audited as its sender's. */
+  const handling = new WeakMap<IncomingMessage, FastifyRequest>();
   const server = new Server({
     path: TUS_PATH,
     datastore: new FileStore({ directory, expirationPeriodInMilliseconds: options.expiryMs }),
     maxSize: options.maxBytes,
     relativeLocation: true,
     exposedHeaders: ['Upload-Media-Url', 'Upload-File-Id'],
+    // CORS as for the rest of the API: the configured origins only (tus would answer `*`).
+    allowedOrigins: (origin) => options.corsOrigins.includes(origin),
     onUploadFinish: async (req, upload) => {
       const path = join(directory, upload.id);
+      const raw = nodeRequestOf(req);
+      const request = raw && handling.get(raw);
+      if (!request) throw new Error('a tus upload finished outside a request');
       const sniffed = sniff('video', await headOf(path));
       if (!sniffed) {
         await rm(path, { force: true });
@@ -67,8 +83,8 @@ export const createTusServer = (app: FastifyInstance, storage: TStorage, options
           sha256: await sha256Of(path),
           sniffed,
           originalName: upload.metadata?.filename ?? undefined,
-          uploadedBy: Number(req.headers.get(ADMIN_HEADER)) || null,
-        });
+          uploadedBy: request.admin?.id ?? null,
+        }, (tx: TDb, file) => audit(tx, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) }));
         const file = presentFile(stored);
         return { headers: { 'Upload-Media-Url': file.url, 'Upload-File-Id': file.id } };
       } catch (error) {
@@ -81,9 +97,13 @@ export const createTusServer = (app: FastifyInstance, storage: TStorage, options
     },
   });
   return {
-    handle: (request: { raw: import('node:http').IncomingMessage; admin: { id: number } | null }, raw: import('node:http').ServerResponse) => {
-      request.raw.headers[ADMIN_HEADER] = String(request.admin?.id ?? '');
-      return server.handle(request.raw, raw);
+    handle: async (request: FastifyRequest, response: ServerResponse) => {
+      handling.set(request.raw, request);
+      try {
+        await server.handle(request.raw, response);
+      } finally {
+        handling.delete(request.raw);
+      }
     },
     /** Deletes the parts of uploads left unfinished for longer than the expiry; returns how many. */
     sweep: () => server.cleanUpExpiredUploads(),

@@ -1,12 +1,12 @@
 /**
- * Uploads abandoned part-way (a closed tab, a lost laptop) would fill the disk: their parts are
- * deleted once older than UPLOAD_EXPIRY_HOURS, by a job that runs at start and every hour after.
+ * Uploads abandoned part-way (a closed tab, a lost laptop) and temporary files left by a crash
+ * would fill the disk: they are deleted (`sweepUploadLeftovers`) by a job that runs at start and every hour after.
  */
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes unfinished uploads past their expiry now; resolves with how many. */
+    /** Deletes unfinished uploads past their expiry and stale temporary files now; resolves with how many. */
     sweepUploads: () => Promise<number>;
   }
 }
@@ -16,7 +16,7 @@ export const SWEEP_EVERY_SECONDS = 3_600;
 export const scheduleUploadSweeps = (app: FastifyInstance, sweep: () => Promise<number>): void => {
   const run = async () => {
     const count = await sweep();
-    if (count > 0) app.log.info({ count }, 'unfinished uploads past their expiry deleted');
+    if (count > 0) app.log.info({ count }, 'upload leftovers deleted (expired resumable uploads, stale temporary files)');
     return count;
   };
   app.decorate('sweepUploads', run);

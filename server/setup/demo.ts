@@ -4,6 +4,7 @@ import { directors } from '../../resources/directors/schema.ts';
 import { informations } from '../../resources/informations/schema.ts';
 import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
+import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoHome } from './demoHome.ts';
@@ -20,8 +21,8 @@ const FAQ: [string, string][] = [
   ['Do you offer refunds?', '<p>See our refund policy. Requests within 48 hours of a first charge are reviewed by our support team.</p>'],
 ];
 
-/** Loads the demo data into an empty database (its images into `storageDir`); does nothing when content exists. */
-export const seedDemo = async (db: TDb, storageDir: string): Promise<boolean> => {
+/** Loads the demo data into an empty database (its images into the storage); does nothing when content exists. */
+export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => {
   const tagTable = serverResource(tags).table;
   const [{ n }] = (await db.select({ n: count() }).from(tagTable)) as [{ n: number }];
   if (Number(n) > 0) return false;
@@ -34,7 +35,7 @@ export const seedDemo = async (db: TDb, storageDir: string): Promise<boolean> =>
     await tx.update(info).set({ content: '<p>This page is shown to customers. Edit it in the back-office.</p>' });
     return { tagIds: tagRows.map((r) => r.id as number), directorIds: directorRows.map((r) => r.id as number) };
   });
-  await seedDemoContent(db, storageDir, tagIds, directorIds);
+  await seedDemoContent(db, storage, tagIds, directorIds);
   await seedDemoHome(db);
   return true;
 };

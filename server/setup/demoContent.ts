@@ -12,7 +12,8 @@ import { posts as postsResource } from '../../resources/posts/schema.ts';
 import { videos as videosResource } from '../../resources/videos/schema.ts';
 import { writeJoins } from '../crud/records.ts';
 import { adoptFile } from '../files/store.ts';
-import { diskStorage } from '../files/storage.ts';
+import { mediaUrl } from '../files/present.ts';
+import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from '../db/index.ts';
 
@@ -34,8 +35,7 @@ const picture = (width: number, height: number, colour: string, caption: string)
     .jpeg({ quality: 80 })
     .toBuffer();
 
-export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: number[], directorIds: number[]): Promise<void> => {
-  const storage = diskStorage(storageDir);
+export const seedDemoContent = async (db: TDb, storage: TStorage, tagIds: number[], directorIds: number[]): Promise<void> => {
   const store = async (bytes: Buffer, name: string, kind: 'image' | 'video' = 'image') => {
     const temp = await storage.tempFile();
     temp.stream.end(bytes);
@@ -45,7 +45,7 @@ export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: numbe
     return adoptFile(db, storage, { path: temp.path, kind, size: bytes.length, sha256, sniffed, originalName: name, uploadedBy: null });
   };
   const clip = await store(readFileSync(DEMO_CLIP), 'demo-clip.webm', 'video');
-  const clipUrl = `/media/${clip.storageKey}`;
+  const clipUrl = mediaUrl(clip.storageKey)!;
 
   const modelEntry = serverResource(modelsResource);
   const modelIds: number[] = [];
@@ -53,7 +53,7 @@ export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: numbe
     const avatar = await store(await picture(400, 400, PALETTE[i % PALETTE.length]!, name.split(' ')[0]!), `${name}.jpg`);
     const [row] = await db
       .insert(modelEntry.table)
-      .values({ name, avatar: `/media/${avatar.storageKey}`, gender: i === 3 ? 'nonbinary' : 'female', birthday: `${1994 + i}-0${(i % 9) + 1}-1${i}`, birthPlace: ['Lyon', 'Taipei', 'Seville', 'Toronto', 'Osaka', 'Busan'][i], heightFeet: 5, heightInches: 3 + i, weight: 110 + i * 4, chest: 33 + (i % 3), waist: 24, hips: 35, measurement: `${33 + (i % 3)}B-24-35`, isPopular: i < 3, socialLinks: [{ platform: 'instagram', url: `https://instagram.com/${name.toLowerCase().replace(' ', '.')}` }], introduction: `<p>${name} has worked with the studio since ${2018 + i}.</p>` })
+      .values({ name, avatar: mediaUrl(avatar.storageKey), gender: i === 3 ? 'nonbinary' : 'female', birthday: `${1994 + i}-0${(i % 9) + 1}-1${i}`, birthPlace: ['Lyon', 'Taipei', 'Seville', 'Toronto', 'Osaka', 'Busan'][i], heightFeet: 5, heightInches: 3 + i, weight: 110 + i * 4, chest: 33 + (i % 3), waist: 24, hips: 35, measurement: `${33 + (i % 3)}B-24-35`, isPopular: i < 3, socialLinks: [{ platform: 'instagram', url: `https://instagram.com/${name.toLowerCase().replace(' ', '.')}` }], introduction: `<p>${name} has worked with the studio since ${2018 + i}.</p>` })
       .returning({ id: modelEntry.table.id });
     modelIds.push(row!.id as number);
   }
@@ -67,7 +67,7 @@ export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: numbe
     const publishedAt = status === 'draft' ? null : new Date(Date.now() + (status === 'scheduled' ? 7 : -i * 3) * day);
     const [row] = await db
       .insert(videoEntry.table)
-      .values({ serialNumber: `SR-2026-${String(i + 1).padStart(3, '0')}`, title, cover: `/media/${cover.storageKey}`, video: clipUrl, trailer: clipUrl, previewVideo: clipUrl, videoDuration: 1200 + i * 317, status, publishedAt, description: `<p>${title}: a story told over one night.</p>`, source: 'Studio', isFree: i % 4 === 0, isMain: i < 2, views: 5000 - i * 311, likes: 400 - i * 17, dislikes: i * 3 })
+      .values({ serialNumber: `SR-2026-${String(i + 1).padStart(3, '0')}`, title, cover: mediaUrl(cover.storageKey), video: clipUrl, trailer: clipUrl, previewVideo: clipUrl, videoDuration: 1200 + i * 317, status, publishedAt, description: `<p>${title}: a story told over one night.</p>`, source: 'Studio', isFree: i % 4 === 0, isMain: i < 2, views: 5000 - i * 311, likes: 400 - i * 17, dislikes: i * 3 })
       .returning({ id: videoEntry.table.id });
     await writeJoins(db, videoEntry, row!.id as number, {
       models: [modelIds[i % modelIds.length]!, ...(i % 3 === 0 ? [modelIds[(i + 1) % modelIds.length]!] : [])],
@@ -82,7 +82,7 @@ export const seedDemoContent = async (db: TDb, storageDir: string, tagIds: numbe
     const cover = await store(await picture(1200, 630, PALETTE[(i + 2) % PALETTE.length]!, title), `${title}.jpg`);
     const [row] = await db
       .insert(postEntry.table)
-      .values({ title, cover: `/media/${cover.storageKey}`, description: `${title}, in a few words.`, content: `<p>${title}.</p>`, status: i < 3 ? 'published' : 'draft', publishedAt: i < 3 ? new Date(Date.now() - i * 5 * day) : null, isSticky: i === 1 })
+      .values({ title, cover: mediaUrl(cover.storageKey), description: `${title}, in a few words.`, content: `<p>${title}.</p>`, status: i < 3 ? 'published' : 'draft', publishedAt: i < 3 ? new Date(Date.now() - i * 5 * day) : null, isSticky: i === 1 })
       .returning({ id: postEntry.table.id });
     await writeJoins(db, postEntry, row!.id as number, { models: [modelIds[i]!] });
   }

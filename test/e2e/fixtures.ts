@@ -8,6 +8,7 @@ import { resources } from '../../resources/index.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { seedDemo } from '../../server/setup/demo.ts';
 import { openDatabase } from '../../server/db/index.ts';
+import { diskStorage } from '../../server/files/storage.ts';
 import { prepareDatabase } from '../../server/setup/prepare.ts';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../../server/db/system.ts';
 
@@ -16,7 +17,7 @@ export const TAG_EDITOR = { username: 'tag.editor', password: 'Tag-editor-1' };
 export const prepareE2eDatabase = async (dataDir: string, adminPassword: string): Promise<void> => {
   const database = await openDatabase({ dataDir });
   await prepareDatabase(database, { resources, adminPassword });
-  await seedDemo(database.db, join(dataDir, 'storage'));
+  await seedDemo(database.db, diskStorage(join(dataDir, 'storage')));
   const db = database.db;
   const [role] = await db.insert(roles).values({ name: 'Tag editors' }).returning();
   const granted = await db

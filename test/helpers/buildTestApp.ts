@@ -4,10 +4,11 @@
  * admins holding exactly the permissions a test needs.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -29,8 +30,10 @@ const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 export type TTestApp = {
   app: FastifyInstance;
-  /** Where this app keeps uploads. */
+  /** Where this app keeps uploads (temporary and resumable ones too, with a bucket). */
   storageDir: string;
+  /** Every stored key and every file left under storageDir: what an upload leaves behind. */
+  storedFiles: () => Promise<string[]>;
   db: TDb;
   database: TDatabase;
   /** Logs in and returns the access token. */
@@ -69,6 +72,24 @@ const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<vo
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 };
 
+/**
+ * A fresh bucket on the test S3 server when the suite runs on the bucket store (TEST_STORE=s3,
+ * the `server-s3` project), else none: the local disk.
+ */
+const testBucket = async (): Promise<TConfig['s3']> => {
+  if (process.env.TEST_STORE !== 's3') return undefined;
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) throw new Error('The S3 test setup did not run (vitest --project server-s3).');
+  const options = { bucket: `test-${randomBytes(6).toString('hex')}`, endpoint, region: 'us-east-1', forcePathStyle: true };
+  const client = new S3Client({ region: options.region, endpoint, forcePathStyle: true });
+  await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+  client.destroy();
+  return options;
+};
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+
 export const buildTestApp = async (
   options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
 ): Promise<TTestApp> => {
@@ -78,10 +99,10 @@ export const buildTestApp = async (
   if (options.resources) await syncPermissions(database.db, resources);
   // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
   // rows a test writes straight into the database must show at once all the same.
-  const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
+  const storageDir = options.config?.storageDir ?? mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
-    config: { ...loadConfig({}), storageDir, ...options.config },
+    config: { ...loadConfig({}), storageDir, s3: await testBucket(), ...options.config },
     jwtSecret: 'test-secret',
     resources,
     entityFolders: [FIXTURES_DIR],
@@ -117,6 +138,7 @@ export const buildTestApp = async (
   return {
     app,
     storageDir,
+    storedFiles: async () => [...new Set([...(await app.storage.keys()), ...filesUnder(storageDir).map((path) => relative(storageDir, path))])].sort(),
     db: database.db,
     database,
     login,

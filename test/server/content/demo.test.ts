@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  expect(await seedDemo(t.db, t.storageDir)).toBe(true);
+  expect(await seedDemo(t.db, t.app.storage)).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -39,6 +39,6 @@ describe('the demo', () => {
   });
 
   it('loads nothing into a database that already has content', async () => {
-    expect(await seedDemo(t.db, t.storageDir)).toBe(false);
+    expect(await seedDemo(t.db, t.app.storage)).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
 /** SECURITY 26–30: uploads stream to storage, are sniffed, named by the server, and served safely. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { jpegBytes, mp4Bytes, multipart, pngBytes } from '../helpers/images.ts';
@@ -16,9 +14,6 @@ afterAll(() => t.close());
 
 const upload = (path: string, parts: Parameters<typeof multipart>[0], as = token) => t.call(as, { method: 'POST', url: `${API}/files/${path}`, ...multipart(parts) });
 
-/** Every file under the storage directory, temporary ones included. */
-const storedFiles = (dir = t.storageDir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
 
 describe('POST /files/images', () => {
   it('stores a real image under a random name, measures it and makes a thumbnail', async () => {
@@ -40,7 +35,7 @@ describe('POST /files/images', () => {
   });
 
   it('refuses HTML renamed .png (415) and an SVG, leaving nothing behind', async () => {
-    const before = storedFiles().length;
+    const before = (await t.storedFiles()).length;
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.padEnd(200, ' '));
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
     for (const [filename, content] of [['cat.png', html], ['logo.svg', svg]] as const) {
@@ -48,7 +43,7 @@ describe('POST /files/images', () => {
       expect(res.statusCode, filename).toBe(415);
       expect(res.json().message).toBe('This file type is not accepted here.');
     }
-    expect(storedFiles().length).toBe(before);
+    expect((await t.storedFiles()).length).toBe(before);
   });
 
   it('refuses a file whose first bytes claim an image but do not decode', async () => {
@@ -57,11 +52,11 @@ describe('POST /files/images', () => {
   });
 
   it('answers 413 for an image over the limit and keeps no partial file', async () => {
-    const before = storedFiles().length;
+    const before = (await t.storedFiles()).length;
     const big = Buffer.concat([await jpegBytes(), Buffer.alloc(300_000, 9)]);
     const res = await upload('images', [{ filename: 'huge.jpg', content: big }]);
     expect(res.statusCode).toBe(413);
-    expect(storedFiles().length).toBe(before);
+    expect((await t.storedFiles()).length).toBe(before);
   });
 
   it('refuses a request that is not multipart (415) and one without a file (422)', async () => {
