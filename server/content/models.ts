@@ -4,7 +4,9 @@ import type { TServerExtension } from '../registry.ts';
 
 export const modelsServer: TServerExtension = {
   computed: {
-    videosCount: (tableName) =>
-      sql`(select count(*)::int from "videos_models" vm where vm.target_id = ${sql.raw(`"${tableName}"."id"`)})`,
+    videosCount: (tableName, joinTableOf) => {
+      const link = joinTableOf('videos', 'models');
+      return sql`(select count(*)::int from ${link} where ${link.targetId} = ${sql.raw(`"${tableName}"."id"`)})`;
+    },
   },
 };

@@ -17,6 +17,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
+import { toSnake } from '../lib/casing.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TAnyTable = PgTableWithColumns<any>;
@@ -59,8 +60,6 @@ const column = (field: TField): PgColumnBuilderBase => {
   return built;
 };
 
-export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 export const deriveTable = (resource: TResource): TAnyTable => {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -71,7 +70,7 @@ export const deriveTable = (resource: TResource): TAnyTable => {
     if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
     columns[name] = field.unique
-      ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${snake(name)}_unique`)
+      ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${toSnake(name)}_unique`)
       : built;
     if (field.indexed === 'search') searched.push(name);
     else if (field.indexed) indexed.push(name);
@@ -80,9 +79,9 @@ export const deriveTable = (resource: TResource): TAnyTable => {
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   // (field, id): the list sorts by the field and then by id, so that one index serves both.
   return pgTable(resource.name, columns, (t) => [
-    ...indexed.map((name) => index(`${resource.name}_${snake(name)}_idx`).on(t[name]!, t.id!)),
+    ...indexed.map((name) => index(`${resource.name}_${toSnake(name)}_idx`).on(t[name]!, t.id!)),
     // `ilike '%part%'` reads a trigram index instead of every row.
-    ...searched.map((name) => index(`${resource.name}_${snake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
+    ...searched.map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
   ]);
 };
 
@@ -92,7 +91,7 @@ export const deriveTable = (resource: TResource): TAnyTable => {
  * reads the (target, owner) index.
  */
 export const deriveJoinTable = (resource: TResource, fieldName: string, owner: TAnyTable, target: TAnyTable): TAnyTable => {
-  const name = `${resource.name}_${snake(fieldName)}`;
+  const name = `${resource.name}_${toSnake(fieldName)}`;
   return pgTable(
     name,
     {

@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { TResource } from '../../resources/define.ts';
 import { resources as registry } from '../../resources/index.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type TBuildOptions } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/db/bootstrap.ts';
@@ -66,7 +66,7 @@ const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<vo
 };
 
 export const buildTestApp = async (
-  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
+  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await openCopy();
   const resources = options.resources ?? registry;
@@ -82,6 +82,7 @@ export const buildTestApp = async (
     resources,
     logger: false,
     serveApp: false,
+    scopeOf: options.scopeOf,
   });
   await app.ready();
 

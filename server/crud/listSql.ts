@@ -1,0 +1,71 @@
+/**
+ * The second step of a list: a typed query (`listWire.ts`) turned into Drizzle's where clause and
+ * order. Columns and join tables come from the resource's entry, never from names put together;
+ * values are always parameters.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TServerResource } from '../registry.ts';
+import type { TListCondition, TListQuery } from './listWire.ts';
+import { joinedField } from './records.ts';
+import type { TScope } from './scope.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type TListSql = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards, to read a page near the end from the end. */
+  reverse: SQL[];
+};
+
+/** A field's column, or the SQL of a field kept elsewhere (a computed count). */
+const columnOf = (entry: TServerResource, name: string) => (entry.resource.fields[name]?.computed ? joinedField(entry, name)! : entry.table[name]);
+
+/** Owners linked to any of these targets, through the field's join table (its target index). */
+const linkedTo = (entry: TServerResource, field: string, ids: number[]): SQL => {
+  const join = entry.joins[field]!.table;
+  return sql`exists (select 1 from ${join} where ${join.ownerId} = ${entry.table.id} and ${inArray(join.targetId, ids)})`;
+};
+
+const conditionSql = (entry: TServerResource, condition: TListCondition): SQL => {
+  const { resource, table } = entry;
+  switch (condition.kind) {
+    case 'search': {
+      const pattern = `%${escapeLike(condition.text)}%`;
+      return or(...((resource.search ?? []) as string[]).map((f) => ilike(table[f], pattern)))!;
+    }
+    case 'ids':
+      return inArray(table.id, condition.ids);
+    case 'bound':
+      return (condition.bound === 'gte' ? gte : lte)(table[condition.field], condition.value);
+    case 'linked':
+      return linkedTo(entry, condition.field, condition.ids);
+    case 'oneOf':
+      return inArray(table[condition.field], condition.values);
+    case 'contains':
+      return ilike(table[condition.field], `%${escapeLike(condition.text)}%`);
+    case 'equals':
+      // A computed field (a banner's expired) filters by its SQL.
+      return eq(columnOf(entry, condition.field), condition.value);
+    case 'extra':
+      return entry.extension.list!.filters![condition.name]!(condition.id);
+  }
+};
+
+export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScope): TListSql => {
+  const { resource, table } = entry;
+  const pinned = resource.pinned ? [String(resource.pinned)] : [];
+  const { field, order } = query.sort;
+  // Ties break on the id in the same direction, so that one (field, id) index serves the order both ways.
+  const direction = (ascending: boolean) => (ascending ? asc : desc);
+  const ordered = (flip: boolean) => [
+    ...pinned.map((name) => direction(flip)(table[name])),
+    direction((order === 'ASC') !== flip)(columnOf(entry, field)),
+    direction((order === 'ASC') !== flip)(table.id),
+  ];
+  const conditions = query.conditions.map((c) => conditionSql(entry, c));
+  // A caller bound to a scope sees the rows of a scoped resource that belong to it, and nothing else.
+  const scopedBy = resource.scopedBy === undefined ? undefined : table[String(resource.scopedBy)];
+  const scoped = scope && scopedBy && !scope.all ? (scope.ids.length ? inArray(scopedBy, [...scope.ids]) : sql`false`) : undefined;
+  return { where: and(...conditions, entry.extension.list?.where, scoped), orderBy: ordered(false), reverse: ordered(true) };
+};
