@@ -4,13 +4,13 @@
  * converted to camelCase once. No SQL here: `listSql.ts` builds it from what this returns.
  */
 import type { TField, TResource } from '../../resources/define.ts';
+import { TEXT_TYPES } from '../db/derive.ts';
 import { toCamel } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
 
 export const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 25;
 const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
-const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'url']);
 const RANGE_TYPES = new Set(['integer', 'date', 'datetime']);
 
 /** One condition of a list's filter, as typed values. */
