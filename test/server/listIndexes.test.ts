@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, type Column } from 'drizzle-orm';
-import { getTableConfig, type IndexColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources/index.ts';
 import { TEXT_TYPES, type TAnyTable } from '../../server/db/derive.ts';
 import { toSnake } from '../../server/lib/casing.ts';
 import { serverResource } from '../../server/registry.ts';
 
 // Derived columns are named by their key and converted to snake_case when queried.
-const nameOf = (column: IndexColumn | Column) => toSnake((column as Column).name);
+const nameOf = (column: { name?: string }) => toSnake(column.name ?? '');
 
 /** For each column, how indexes lead with it: 'btree' or 'trgm'. */
 const leadingIndexes = (table: TAnyTable) => {
@@ -22,10 +22,10 @@ const leadingIndexes = (table: TAnyTable) => {
   for (const index of config.indexes) {
     const first = index.config.columns[0];
     // An index on an expression (lower(username)) serves no plain sort or filter.
-    if (first && 'name' in first) add(nameOf(first), index.config.method === 'gin' ? 'trgm' : 'btree');
+    if (first && 'name' in first) add(nameOf(first as { name?: string }), index.config.method === 'gin' ? 'trgm' : 'btree');
   }
   for (const unique of config.uniqueConstraints) add(nameOf(unique.columns[0]!), 'btree');
-  for (const column of Object.values(getTableColumns(table))) if (column.primary || column.isUnique) add(nameOf(column), 'btree');
+  for (const column of Object.values(getTableColumns(table)) as Column[]) if (column.primary || column.isUnique) add(nameOf(column), 'btree');
   for (const key of config.primaryKeys) add(nameOf(key.columns[0]!), 'btree');
   return leading;
 };
