@@ -43,10 +43,16 @@ describe('data provider', () => {
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { firstName: 'Ada', planId: 3 },
     });
-    expect(result).toEqual({ data: [{ id: 1, firstName: 'Ada', createdAt: '2025-01-01' }], total: 1 });
+    expect(result).toEqual({ data: [{ id: 1, firstName: 'Ada', createdAt: '2025-01-01' }], total: 1, meta: { totalKind: 'exact' } });
     const query = calls[0]!.url.searchParams;
     expect(JSON.parse(query.get('sort')!)).toEqual(['created_at', 'DESC']);
     expect(JSON.parse(query.get('filter')!)).toEqual({ first_name: 'Ada', plan_id: 3 });
+  });
+
+  it('reads how exact a total is, for the pagination to say so', async () => {
+    answer(200, [{ id: 26 }], { 'Content-Range': 'videos 25-49/10000', 'X-Total-Kind': 'at-least' });
+    const result = await dataProvider.getList('videos', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toMatchObject({ total: 10000, meta: { totalKind: 'at-least' } });
   });
 
   it('sends snake_case bodies', async () => {
