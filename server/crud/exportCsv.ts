@@ -46,7 +46,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       schema: {
         tags: [resource.name],
         summary: `Export the filtered list of ${resource.name} as ${filename} (CSV, RFC 4180, formula-safe)`,
-        querystring: zListQuery.omit({ range: true }),
+        querystring: zListQuery.omit({ range: true, cursor: true }),
       },
       config: { permission: `export-${resource.name}` },
     },

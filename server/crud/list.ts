@@ -6,7 +6,7 @@
  * Pages and totals are kept until the next change to the tables lists read (plugins/changes.ts),
  * as the JSON that was sent, keyed by the caller's scope and the URL.
  */
-import { getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { snakeKeys } from '../lib/casing.ts';
 import type { TServerResource } from '../registry.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
 import { listSql } from './listSql.ts';
-import { parseListWire } from './listWire.ts';
+import { encodeCursor, parseListWire } from './listWire.ts';
 import { zListQuery } from './params.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
@@ -22,11 +22,13 @@ import { UNRESTRICTED } from './scope.ts';
 /** Tables no list reads but its own: sign-in traces and settings. A change to any other may show in some list. */
 const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
 
-type TPage = { body: string; range: string; kind: TTotalKind };
+type TPage = { body: string; range: string; kind: TTotalKind; next?: string };
 
-/** Sends a page: the rows as JSON and the range they hold, with how exact its total is. */
-export const sendPage = (reply: FastifyReply, page: TPage) =>
-  reply.header('Content-Range', page.range).header('X-Total-Kind', page.kind).type('application/json; charset=utf-8').send(page.body);
+/** Sends a page: the rows as JSON and the range they hold, with how exact its total is and the cursor to the next page. */
+export const sendPage = (reply: FastifyReply, page: TPage) => {
+  if (page.next) reply.header('X-Next-Cursor', page.next);
+  return reply.header('Content-Range', page.range).header('X-Total-Kind', page.kind).type('application/json; charset=utf-8').send(page.body);
+};
 
 const scopeOf = (request: FastifyRequest) => request.scope ?? UNRESTRICTED;
 
@@ -56,13 +58,18 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const readPage = async (request: FastifyRequest, wire: z.infer<typeof zListQuery>): Promise<TPage> => {
     const scope = scopeOf(request);
     const query = parseListWire(resource, wire, wireOptions);
-    const { where, orderBy, reverse } = listSql(entry, query, scope);
+    const { where, orderBy, reverse, seek } = listSql(entry, query, scope);
     const { offset, limit } = query;
     const countRows = () => listTotal(app.db, table, where);
     const total = () => (cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
     let rows: Record<string, unknown>[];
     let counted: TTotal;
-    if (offset === 0) {
+    if (seek) {
+      // Paging forward from the page the client holds: sought through the (sort, id) index, however deep.
+      rows = await rowsOf(and(where, seek), orderBy, orderBy, limit, 0);
+      counted = await total();
+      if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
+    } else if (offset === 0) {
       // The first page needs no total to be read; a page that is not full is the whole list.
       rows = await rowsOf(where, orderBy, orderBy, limit, 0);
       counted = rows.length < limit ? { count: rows.length, kind: 'exact' } : await total();
@@ -75,7 +82,10 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       // Past the end of a capped total, the rows read say there is more.
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     }
-    return { body: JSON.stringify(snakeKeys(rows)), ...contentRange(name, offset, rows.length, counted) };
+    const last = rows.at(-1);
+    // The next page may be sought from this one's last row, when the row carries what it is sorted by.
+    const next = last && rows.length === limit && query.sort.field in last ? encodeCursor(last[query.sort.field], last.id as number, offset + limit) : undefined;
+    return { body: JSON.stringify(snakeKeys(rows)), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
   };
 
   const permission = hooks.alsoPermitted?.length ? [`list-${name}`, ...hooks.alsoPermitted] : `list-${name}`;

@@ -16,6 +16,20 @@ export type TListSql = {
   orderBy: SQL[];
   /** The same order backwards, to read a page near the end from the end. */
   reverse: SQL[];
+  /** The rows after the previous page's last, in the list's order (keyset pagination). */
+  seek?: SQL;
+};
+
+/**
+ * The rows after (value, id) in the order (column, id), both ascending or both descending.
+ * PostgreSQL puts nulls last going up and first going down, and a row comparison with a null is
+ * unknown: nulls are placed by hand.
+ */
+const after = (column: SQL | TServerResource['table'][string], id: TServerResource['table'][string], last: { value: unknown; id: number }, ascending: boolean): SQL => {
+  if (last.value === null) return ascending ? sql`(${column} is null and ${id} > ${last.id})` : sql`(${column} is not null or ${id} < ${last.id})`;
+  return ascending
+    ? sql`((${column}, ${id}) > (${last.value}, ${last.id}) or ${column} is null)`
+    : sql`((${column}, ${id}) < (${last.value}, ${last.id}) and ${column} is not null)`;
 };
 
 /** A field's column, or the SQL of a field kept elsewhere (a computed count). */
@@ -67,5 +81,12 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // A caller bound to a scope sees the rows of a scoped resource that belong to it, and nothing else.
   const scopedBy = resource.scopedBy === undefined ? undefined : table[String(resource.scopedBy)];
   const scoped = scope && scopedBy && !scope.all ? (scope.ids.length ? inArray(scopedBy, [...scope.ids]) : sql`false`) : undefined;
-  return { where: and(...conditions, entry.extension.list?.where, scoped), orderBy: ordered(false), reverse: ordered(true) };
+  // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
+  const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
+  return {
+    where: and(...conditions, entry.extension.list?.where, scoped),
+    orderBy: ordered(false),
+    reverse: ordered(true),
+    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC') } : {}),
+  };
 };

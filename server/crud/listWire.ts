@@ -34,6 +34,8 @@ export type TListQuery = {
   filter: Record<string, unknown>;
   /** A stable key of the filter alone, for a cached total. */
   filterKey: string;
+  /** Where the previous page ended, when the client pages forward: the page is sought from there, not counted off. */
+  after?: { value: unknown; id: number };
 };
 
 /** What a list accepts beyond the declaration's fields. */
@@ -141,9 +143,27 @@ const readCondition = (resource: TResource, key: string, value: unknown, options
   return { kind: 'equals', field: key, value: filterValue(field, value) };
 };
 
+/** The cursor a page hands to the next one: where it ended, and the offset the next page starts at. */
+export const encodeCursor = (value: unknown, id: number, offset: number) => Buffer.from(JSON.stringify([value, id, offset])).toString('base64url');
+
+/** A cursor that does not lead to this very page is refused: a client pages forward from the page it holds. */
+const readCursor = (resource: TResource, raw: string | undefined, field: string, offset: number): TListQuery['after'] => {
+  if (raw === undefined) return undefined;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('errors.bad_request');
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3 || !isId(decoded[1]) || decoded[2] !== offset) throw badRequest('errors.bad_request');
+  const type = field === 'id' ? 'integer' : field === 'createdAt' || field === 'updatedAt' ? 'datetime' : resource.fields[field]?.type;
+  const value = decoded[0] === null ? null : filterValue(type ? ({ type } as TField) : undefined, decoded[0]);
+  return { value, id: decoded[1] };
+};
+
 export const parseListWire = (
   resource: TResource,
-  wire: { sort?: string; range?: string; filter?: string },
+  wire: { sort?: string; range?: string; filter?: string; cursor?: string },
   options: TListWireOptions = {},
 ): TListQuery => {
   const sort = readSort(resource, parseJson(wire.sort), options);
@@ -153,5 +173,6 @@ export const parseListWire = (
   const filter = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   const conditions = Object.entries(filter).map(([key, value]) => readCondition(resource, toCamel(key), value, options));
   const filterKey = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
-  return { sort, offset, limit, conditions, filter, filterKey };
+  const after = readCursor(resource, wire.cursor, sort.field, offset);
+  return { sort, offset, limit, conditions, filter, filterKey, ...(after ? { after } : {}) };
 };

@@ -20,6 +20,7 @@ export const zListQuery = z.strictObject({
   sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
   filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
+  cursor: z.string().max(2000).optional().describe('the previous page’s X-Next-Cursor, to read the next page from where it ended (same sort, filter and size)'),
 });
 
 export const zBulkIds = z.strictObject({

@@ -55,6 +55,19 @@ describe('data provider', () => {
     expect(result).toMatchObject({ total: 10000, meta: { totalKind: 'at-least' } });
   });
 
+  it('pages forward from the cursor the previous page handed out, and jumps by offset', async () => {
+    const params = (page: number) => ({ pagination: { page, perPage: 25 }, sort: { field: 'title', order: 'ASC' as const }, filter: { status: 'draft' } });
+    let calls = answer(200, [{ id: 1 }], { 'Content-Range': 'films 0-24/90', 'X-Next-Cursor': 'after-page-1' });
+    await dataProvider.getList('films', params(1));
+    expect(calls[0]!.url.searchParams.has('cursor')).toBe(false);
+    calls = answer(200, [{ id: 2 }], { 'Content-Range': 'films 25-49/90', 'X-Next-Cursor': 'after-page-2' });
+    await dataProvider.getList('films', params(2));
+    expect(calls[0]!.url.searchParams.get('cursor')).toBe('after-page-1');
+    calls = answer(200, [{ id: 4 }], { 'Content-Range': 'films 75-89/90' });
+    await dataProvider.getList('films', params(4));
+    expect(calls[0]!.url.searchParams.has('cursor')).toBe(false);
+  });
+
   it('sends snake_case bodies', async () => {
     const calls = answer(200, { id: 7, first_name: 'Ada', last_name: 'L' });
     const { data } = await dataProvider.update('users', { id: 7, data: { firstName: 'Ada', lastName: 'L' }, previousData: { id: 7 } });
