@@ -30,11 +30,27 @@ CREATE INDEX "videos_is_main_idx" ON "videos" USING btree ("is_main","id");
 --> statement-breakpoint
 CREATE INDEX "videos_likes_idx" ON "videos" USING btree ("likes","id");
 --> statement-breakpoint
+CREATE INDEX "videos_status_serial_number_idx" ON "videos" USING btree ("status","serial_number","id");
+--> statement-breakpoint
+CREATE INDEX "videos_status_title_idx" ON "videos" USING btree ("status","title","id");
+--> statement-breakpoint
+CREATE INDEX "videos_status_video_duration_idx" ON "videos" USING btree ("status","video_duration","id");
+--> statement-breakpoint
+CREATE INDEX "videos_status_views_idx" ON "videos" USING btree ("status","views","id");
+--> statement-breakpoint
+CREATE INDEX "videos_status_likes_idx" ON "videos" USING btree ("status","likes","id");
+--> statement-breakpoint
+CREATE INDEX "videos_status_published_at_idx" ON "videos" USING btree ("status","published_at","id");
+--> statement-breakpoint
 CREATE INDEX "models_gender_idx" ON "models" USING btree ("gender","id");
 --> statement-breakpoint
 CREATE INDEX "models_birthday_idx" ON "models" USING btree ("birthday","id");
 --> statement-breakpoint
 CREATE INDEX "models_is_popular_idx" ON "models" USING btree ("is_popular","id");
+--> statement-breakpoint
+CREATE INDEX "models_gender_name_idx" ON "models" USING btree ("gender","name","id");
+--> statement-breakpoint
+CREATE INDEX "models_gender_birthday_idx" ON "models" USING btree ("gender","birthday","id");
 --> statement-breakpoint
 CREATE INDEX "models_name_trgm_idx" ON "models" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
@@ -54,6 +70,10 @@ CREATE INDEX "posts_status_idx" ON "posts" USING btree ("status","id");
 --> statement-breakpoint
 CREATE INDEX "posts_is_sticky_idx" ON "posts" USING btree ("is_sticky","id");
 --> statement-breakpoint
+CREATE INDEX "posts_status_title_idx" ON "posts" USING btree ("status","title","id");
+--> statement-breakpoint
+CREATE INDEX "posts_status_published_at_idx" ON "posts" USING btree ("status","published_at","id");
+--> statement-breakpoint
 CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "questions_question_idx" ON "questions" USING btree ("question","id");
@@ -70,6 +90,18 @@ CREATE INDEX "blocks_type_idx" ON "blocks" USING btree ("type","id");
 --> statement-breakpoint
 CREATE INDEX "blocks_is_box_idx" ON "blocks" USING btree ("is_box","id");
 --> statement-breakpoint
+CREATE INDEX "blocks_type_sort_idx" ON "blocks" USING btree ("type","sort","id");
+--> statement-breakpoint
+CREATE INDEX "blocks_type_title_idx" ON "blocks" USING btree ("type","title","id");
+--> statement-breakpoint
+CREATE INDEX "blocks_type_page_idx" ON "blocks" USING btree ("type","page","id");
+--> statement-breakpoint
+CREATE INDEX "blocks_page_sort_idx" ON "blocks" USING btree ("page","sort","id");
+--> statement-breakpoint
+CREATE INDEX "blocks_page_title_idx" ON "blocks" USING btree ("page","title","id");
+--> statement-breakpoint
+CREATE INDEX "blocks_page_type_idx" ON "blocks" USING btree ("page","type","id");
+--> statement-breakpoint
 CREATE INDEX "blocks_title_trgm_idx" ON "blocks" USING gin ("title" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "banners_name_idx" ON "banners" USING btree ("name","id");
@@ -77,6 +109,24 @@ CREATE INDEX "banners_name_idx" ON "banners" USING btree ("name","id");
 CREATE INDEX "banners_type_idx" ON "banners" USING btree ("type","id");
 --> statement-breakpoint
 CREATE INDEX "banners_clicks_idx" ON "banners" USING btree ("clicks","id");
+--> statement-breakpoint
+CREATE INDEX "banners_position_sort_idx" ON "banners" USING btree ("position","sort","id");
+--> statement-breakpoint
+CREATE INDEX "banners_position_name_idx" ON "banners" USING btree ("position","name","id");
+--> statement-breakpoint
+CREATE INDEX "banners_position_clicks_idx" ON "banners" USING btree ("position","clicks","id");
+--> statement-breakpoint
+CREATE INDEX "banners_position_expired_at_idx" ON "banners" USING btree ("position","expired_at","id");
+--> statement-breakpoint
+CREATE INDEX "banners_type_sort_idx" ON "banners" USING btree ("type","sort","id");
+--> statement-breakpoint
+CREATE INDEX "banners_type_name_idx" ON "banners" USING btree ("type","name","id");
+--> statement-breakpoint
+CREATE INDEX "banners_type_position_idx" ON "banners" USING btree ("type","position","id");
+--> statement-breakpoint
+CREATE INDEX "banners_type_clicks_idx" ON "banners" USING btree ("type","clicks","id");
+--> statement-breakpoint
+CREATE INDEX "banners_type_expired_at_idx" ON "banners" USING btree ("type","expired_at","id");
 --> statement-breakpoint
 CREATE INDEX "banners_name_trgm_idx" ON "banners" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
@@ -86,11 +136,15 @@ CREATE INDEX "advertisements_position_idx" ON "advertisements" USING btree ("pos
 --> statement-breakpoint
 CREATE INDEX "advertisements_name_idx" ON "advertisements" USING btree ("name","id");
 --> statement-breakpoint
+CREATE INDEX "advertisements_position_name_idx" ON "advertisements" USING btree ("position","name","id");
+--> statement-breakpoint
 CREATE INDEX "advertisements_name_trgm_idx" ON "advertisements" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "informations_type_idx" ON "informations" USING btree ("type","id");
 --> statement-breakpoint
 CREATE INDEX "informations_title_idx" ON "informations" USING btree ("title","id");
+--> statement-breakpoint
+CREATE INDEX "informations_type_title_idx" ON "informations" USING btree ("type","title","id");
 --> statement-breakpoint
 CREATE INDEX "informations_title_trgm_idx" ON "informations" USING gin ("title" gin_trgm_ops);
 --> statement-breakpoint
@@ -111,6 +165,16 @@ CREATE INDEX "sites_domain_idx" ON "sites" USING btree ("domain","id");
 CREATE INDEX "sites_status_idx" ON "sites" USING btree ("status","id");
 --> statement-breakpoint
 CREATE INDEX "sites_default_language_idx" ON "sites" USING btree ("default_language","id");
+--> statement-breakpoint
+CREATE INDEX "sites_status_name_idx" ON "sites" USING btree ("status","name","id");
+--> statement-breakpoint
+CREATE INDEX "sites_status_domain_idx" ON "sites" USING btree ("status","domain","id");
+--> statement-breakpoint
+CREATE INDEX "sites_default_language_name_idx" ON "sites" USING btree ("default_language","name","id");
+--> statement-breakpoint
+CREATE INDEX "sites_default_language_domain_idx" ON "sites" USING btree ("default_language","domain","id");
+--> statement-breakpoint
+CREATE INDEX "sites_default_language_status_idx" ON "sites" USING btree ("default_language","status","id");
 --> statement-breakpoint
 CREATE INDEX "sites_name_trgm_idx" ON "sites" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
