@@ -11,6 +11,9 @@ import type { TScope } from './scope.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Columns every table fills. */
+const NOT_NULL = new Set(['id', 'createdAt', 'updatedAt']);
+
 export type TListSql = {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -21,15 +24,15 @@ export type TListSql = {
 };
 
 /**
- * The rows after (value, id) in the order (column, id), both ascending or both descending.
- * PostgreSQL puts nulls last going up and first going down, and a row comparison with a null is
- * unknown: nulls are placed by hand.
+ * The rows after (value, id) in the order (column, id), both ascending or both descending, as an
+ * index condition on (column, id). PostgreSQL puts nulls last going up and first going down, and a
+ * row comparison with a null is unknown: where the column may hold nulls they are placed by hand
+ * (going up past a value, at the cost of the index condition).
  */
-const after = (column: SQL | TServerResource['table'][string], id: TServerResource['table'][string], last: { value: unknown; id: number }, ascending: boolean): SQL => {
+const after = (column: SQL | TServerResource['table'][string], id: TServerResource['table'][string], last: { value: unknown; id: number }, ascending: boolean, nullable: boolean): SQL => {
   if (last.value === null) return ascending ? sql`(${column} is null and ${id} > ${last.id})` : sql`(${column} is not null or ${id} < ${last.id})`;
-  return ascending
-    ? sql`((${column}, ${id}) > (${last.value}, ${last.id}) or ${column} is null)`
-    : sql`((${column}, ${id}) < (${last.value}, ${last.id}) and ${column} is not null)`;
+  if (!ascending) return sql`(${column}, ${id}) < (${last.value}, ${last.id})`;
+  return nullable ? sql`((${column}, ${id}) > (${last.value}, ${last.id}) or ${column} is null)` : sql`(${column}, ${id}) > (${last.value}, ${last.id})`;
 };
 
 /** A field's column, or the SQL of a field kept elsewhere (a computed count). */
@@ -87,6 +90,6 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     where: and(...conditions, entry.extension.list?.where, scoped),
     orderBy: ordered(false),
     reverse: ordered(true),
-    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC') } : {}),
+    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required) } : {}),
   };
 };
