@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { snakeKeys } from '../lib/casing.ts';
 import type { TServerResource } from '../registry.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
-import { listSql } from './listSql.ts';
+import { listSql, sortKeyOf } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { zListQuery } from './params.ts';
 import { selection } from './records.ts';
@@ -21,6 +21,9 @@ import { UNRESTRICTED } from './scope.ts';
 
 /** Tables no list reads but its own: sign-in traces and settings. A change to any other may show in some list. */
 const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
+
+/** The sort value of each row, read for the next page's cursor and not sent. */
+const SORT_KEY = '__sortKey';
 
 type TPage = { body: string; range: string; kind: TTotalKind; next?: string };
 
@@ -48,9 +51,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     hasColumn: (field: string) => Boolean(resource.fields[field]?.computed || table[field]),
   };
 
-  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number) => {
+  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number, sortKey: SQL) => {
     const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip);
-    let rows = app.db.select(columns as never).from(table).$dynamic();
+    let rows = app.db.select({ ...columns, [SORT_KEY]: sortKey } as never).from(table).$dynamic();
     for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
     return rows.where(inArray(table.id, ids)).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
   };
@@ -60,31 +63,33 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const query = parseListWire(resource, wire, wireOptions);
     const { where, orderBy, reverse, seek } = listSql(entry, query, scope);
     const { offset, limit } = query;
+    const sortKey = sortKeyOf(entry, query.sort.field);
     const countRows = () => listTotal(app.db, table, where);
     const total = () => (cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
     let rows: Record<string, unknown>[];
     let counted: TTotal;
     if (seek) {
       // Paging forward from the page the client holds: sought through the (sort, id) index, however deep.
-      rows = await rowsOf(and(where, seek), orderBy, orderBy, limit, 0);
+      rows = await rowsOf(and(where, seek), orderBy, orderBy, limit, 0, sortKey);
       counted = await total();
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     } else if (offset === 0) {
       // The first page needs no total to be read; a page that is not full is the whole list.
-      rows = await rowsOf(where, orderBy, orderBy, limit, 0);
+      rows = await rowsOf(where, orderBy, orderBy, limit, 0, sortKey);
       counted = rows.length < limit ? { count: rows.length, kind: 'exact' } : await total();
     } else {
       counted = await total();
       // A page past the middle of an exact total is read from the end, so that no request walks more than half the list.
       const fromEnd = counted.kind === 'exact' && offset > counted.count / 2 && offset < counted.count;
       const take = fromEnd ? Math.min(limit, counted.count - offset) : limit;
-      rows = await rowsOf(where, fromEnd ? reverse : orderBy, orderBy, take, fromEnd ? counted.count - offset - take : offset);
+      rows = await rowsOf(where, fromEnd ? reverse : orderBy, orderBy, take, fromEnd ? counted.count - offset - take : offset, sortKey);
       // Past the end of a capped total, the rows read say there is more.
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     }
     const last = rows.at(-1);
-    // The next page may be sought from this one's last row, when the row carries what it is sorted by.
-    const next = last && rows.length === limit && query.sort.field in last ? encodeCursor(last[query.sort.field], last.id as number, offset + limit) : undefined;
+    // The next page may be sought from where this one ends.
+    const next = last && rows.length === limit ? encodeCursor(last[SORT_KEY], last.id as number, offset + limit) : undefined;
+    for (const row of rows) delete row[SORT_KEY];
     return { body: JSON.stringify(snakeKeys(rows)), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
   };
 

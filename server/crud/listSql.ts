@@ -69,6 +69,13 @@ const conditionSql = (entry: TServerResource, condition: TListCondition): SQL =>
   }
 };
 
+/** Where the page ends, as the cursor of the next one: an instant to the microsecond, as PostgreSQL keeps it. */
+export const sortKeyOf = (entry: TServerResource, field: string): SQL => {
+  const column = columnOf(entry, field);
+  const isInstant = field === 'createdAt' || field === 'updatedAt' || entry.resource.fields[field]?.type === 'datetime';
+  return isInstant ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${column}`;
+};
+
 export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScope): TListSql => {
   const { resource, table } = entry;
   const pinned = resource.pinned ? [String(resource.pinned)] : [];

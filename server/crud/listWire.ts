@@ -158,6 +158,8 @@ const readCursor = (resource: TResource, raw: string | undefined, field: string,
   if (!Array.isArray(decoded) || decoded.length !== 3 || !isId(decoded[1]) || decoded[2] !== offset) throw badRequest('errors.bad_request');
   const type = field === 'id' ? 'integer' : field === 'createdAt' || field === 'updatedAt' ? 'datetime' : resource.fields[field]?.type;
   const value = decoded[0] === null ? null : filterValue(type ? ({ type } as TField) : undefined, decoded[0]);
+  // An instant stays the text it came as: PostgreSQL keeps microseconds, which a JavaScript date would drop.
+  if (value instanceof Date) return { value: decoded[0], id: decoded[1] };
   return { value, id: decoded[1] };
 };
 
