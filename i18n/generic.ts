@@ -9,6 +9,10 @@ export const generic = {
         export_failed: 'The export failed',
         missing: 'Missing: %{fields}',
       },
+      pagination: {
+        at_least: '%{offsetBegin}-%{offsetEnd} of %{total}+',
+        about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
+      },
       filter: {
         from: '%{field} from',
         to: '%{field} to',
@@ -24,6 +28,10 @@ export const generic = {
         export_failed: '匯出失敗',
         missing: '缺少：%{fields}',
       },
+      pagination: {
+        at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 筆以上',
+        about: '%{offsetBegin}-%{offsetEnd}，約 %{total} 筆',
+      },
       filter: {
         from: '%{field}（起）',
         to: '%{field}（迄）',
@@ -38,6 +46,10 @@ export const generic = {
         exported: '已导出 %{filename}',
         export_failed: '导出失败',
         missing: '缺少：%{fields}',
+      },
+      pagination: {
+        at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 条以上',
+        about: '%{offsetBegin}-%{offsetEnd}，约 %{total} 条',
       },
       filter: {
         from: '%{field}（起）',

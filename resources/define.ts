@@ -125,6 +125,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   menuLabel?: string;
   /** A boolean field whose true rows always come first, whatever the sort (sticky posts). */
   pinned?: keyof F;
+  /** The reference field that ties a row to a scope (a channel): a caller bound to scopes sees only its rows. */
+  scopedBy?: keyof F;
   /**
    * A unique field that also addresses a record in `GET /<name>/<key>` and in the app's edit and
    * show paths (spec §2: video paths accept non-digit ids). A value of digits only is an id.

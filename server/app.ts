@@ -23,7 +23,8 @@ import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { useMediaBase } from './files/present.ts';
 import { openStorage } from './files/stores.ts';
 import { sweepUploadLeftovers } from './files/sweep.ts';
-import { authPlugin } from './plugins/auth.ts';
+import type { TScope } from './crud/scope.ts';
+import { authPlugin, type TSignedIn } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -48,6 +49,8 @@ export type TBuildOptions = {
   /** Where the default logger writes instead of stdout (a test that reads the log). */
   logStream?: { write: (line: string) => void };
   serveApp?: boolean;
+  /** Which rows an admin may see; everything unless given (channel admins will narrow it). */
+  scopeOf?: (admin: TSignedIn) => TScope;
 };
 
 /** Secrets never reach the log, whatever logs them. */
@@ -120,7 +123,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
-  await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds, scopeOf: options.scopeOf });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
   const resources = options.resources ?? serverRegistry.entries.map((entry) => entry.resource);
   await app.register(apiDocsPlugin, { resources, ui: config.apiDocs });

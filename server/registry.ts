@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TResource } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
-import type { TJoin, TServerResource, TServerSide } from './crud/resource.ts';
+import type { TJoin, TJoinTableOf, TServerResource, TServerSide } from './crud/resource.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import { files } from './files/table.ts';
 
@@ -69,10 +69,16 @@ export const loadServerRegistry = async (
 ): Promise<TServerRegistry> => {
   const sides = await findServerSides(list, folders);
   const built = new Map<TResource, TServerResource>();
+  const joinTableOf: TJoinTableOf = (name, field) => {
+    const owner = list.find((r) => r.name === name) ?? resources.find((r) => r.name === name);
+    const join = owner && entry(owner).joins[field];
+    if (!join) throw new Error(`${name}.${field} is not a many-to-many field of the registry`);
+    return join.table;
+  };
   const entry = (resource: TResource): TServerResource => {
     let found = built.get(resource);
     if (!found) {
-      found = { resource, ...tablesOf(resource, list, sides), extension: {} };
+      found = { resource, ...tablesOf(resource, list, sides), extension: {}, joinTableOf };
       // Stored before extending, so that a side that finds its own entry (or one finding it back) gets this one.
       built.set(resource, found);
       found.extension = sides.get(resource.name)?.extend?.(found, entry) ?? {};

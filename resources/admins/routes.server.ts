@@ -1,22 +1,21 @@
 /**
- * Admins: the generic list and CRUD reshaped for the admins table (roles, password, guards), and
+ * Admins: the generic list's columns and CRUD reshaped for the admins table (roles, password, guards), and
  * the enable, disable and resetQRCode actions. Every write is audited in its own transaction.
  */
-import { and, count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, passwordProblems } from '../../server/auth/passwords.ts';
-import { takeIdFilter } from '../../server/crud/extraFilter.ts';
-import { parseListQuery } from '../../server/crud/listQuery.ts';
-import { zIdParams, zListQuery } from '../../server/crud/params.ts';
+import { zIdParams } from '../../server/crud/params.ts';
 import { adminRoles, admins as adminTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { unprocessable } from '../../server/lib/errors.ts';
+import type { TListHooks } from '../../server/crud/resource.ts';
 import { registerAdminActions } from './actions.server.ts';
 import { registerAdminDeletes } from './deletes.server.ts';
 import { assertRolesGrantable } from './guards.server.ts';
 import { adminColumns, findAdmin } from './record.server.ts';
-import { admins, ZAdminCreate, ZAdminUpdate } from './schema.ts';
+import { ZAdminCreate, ZAdminUpdate } from './schema.ts';
 import { updateAdmin } from './update.server.ts';
 
 const base = '/api/v1/admin/admins';
@@ -29,28 +28,15 @@ export const passwordHashOf = async (password: string): Promise<string> => {
   return hashPassword(password);
 };
 
+/** The generic list, with each admin's roles and no secret, filtered also by a role held. */
+export const adminList: TListHooks = {
+  columns: adminColumns,
+  filters: { roles: (roleId) => sql`exists (select 1 from ${adminRoles} where ${adminRoles.adminId} = ${adminTable.id} and ${adminRoles.roleId} = ${roleId})` },
+  description: 'Filters: username, name, status, two_factor_enabled, roles (a role id), q.',
+};
+
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    base,
-    {
-      schema: { tags, summary: 'List admins', description: 'Filters: username, name, status, two_factor_enabled, roles (a role id), q.', querystring: zListQuery },
-      config: { permission: 'list-admins' },
-    },
-    async (request, reply) => {
-      const { id: roleId, rest } = takeIdFilter(request.query.filter, 'roles');
-      const { where, orderBy, limit, offset } = parseListQuery({ resource: admins, table: adminTable, joins: {}, extension: {} }, { ...request.query, filter: rest });
-      const holdsRole = roleId ? sql`exists (select 1 from admin_roles ar where ar.admin_id = "admins"."id" and ar.role_id = ${roleId})` : undefined;
-      const condition = and(where, holdsRole);
-      const [rows, [counted]] = await Promise.all([
-        app.db.select(adminColumns).from(adminTable).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
-        app.db.select({ total: count() }).from(adminTable).where(condition),
-      ]);
-      reply.header('Content-Range', `admins ${offset}-${rows.length ? offset + rows.length - 1 : offset}/${Number(counted?.total ?? 0)}`);
-      return rows;
-    },
-  );
 
   api.get(
     `${base}/:id`,

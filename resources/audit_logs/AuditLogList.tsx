@@ -1,4 +1,5 @@
-import { DataTable, List, Pagination, TextField, usePermissions } from 'react-admin';
+import { DataTable, List, TextField, usePermissions } from 'react-admin';
+import { ListPagination } from '../../src/generic/ListPagination.tsx';
 import { resourcePath } from '../define.ts';
 import { canAccess } from '../../src/access.ts';
 import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
@@ -19,7 +20,7 @@ export const AuditLogList = () => {
       exporter={false}
       actions={false}
       empty={<GenericEmpty resource={auditLogs} canCreate={false} />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <DataTable rowClick={(id) => resourcePath(auditLogs, 'show', id) ?? false} bulkActionButtons={false}>
         <DataTable.Col source="createdAt">

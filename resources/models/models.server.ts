@@ -4,8 +4,10 @@ import { defineServerSide, type TServerExtension } from '../../server/crud/resou
 
 const modelsServer: TServerExtension = {
   computed: {
-    videosCount: (tableName) =>
-      sql`(select count(*)::int from "videos_models" vm where vm.target_id = ${sql.raw(`"${tableName}"."id"`)})`,
+    videosCount: (tableName, joinTableOf) => {
+      const link = joinTableOf('videos', 'models');
+      return sql`(select count(*)::int from ${link} where ${link.targetId} = ${sql.raw(`"${tableName}"."id"`)})`;
+    },
   },
 };
 

@@ -1,45 +1,35 @@
 /**
- * Roles: list and read with counts, permissions and holders; create and update with their
+ * Roles: listed with counts (the generic list), read, permissions and holders; create and update with their
  * permission set in one transaction; assign to replace the set alone; delete. The super-admin
  * role holds every permission and cannot be renamed, reduced or deleted.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseListQuery } from '../../server/crud/listQuery.ts';
-import { zIdParams, zListQuery } from '../../server/crud/params.ts';
+import { zIdParams } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { roles as roleTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
+import type { TListHooks } from '../../server/crud/resource.ts';
 import { registerRoleDeletes } from './deletes.server.ts';
 import { replacePermissions } from './permissionSet.server.ts';
 import { findRole, roleColumns } from './record.server.ts';
-import { roles, ZRoleAssign, ZRoleCreate, ZRoleUpdate } from './schema.ts';
+import { ZRoleAssign, ZRoleCreate, ZRoleUpdate } from './schema.ts';
 
 const base = '/api/v1/admin/roles';
 const tags = ['roles'];
 
+/** The generic list with each role's counts of admins and permissions, open to those who pick roles for an admin. */
+export const roleList: TListHooks = {
+  columns: roleColumns,
+  alsoPermitted: ['create-admins', 'edit-admins'],
+  description: 'With the counts of admins and permissions. Also open to those who create or edit admins, who pick roles for them.',
+};
+
 export const registerRoleRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const inTransaction = <T>(work: (tx: TDb) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as TDb));
-
-  api.get(
-    base,
-    {
-      schema: { tags, summary: 'List roles with their counts of admins and permissions', description: 'Also open to those who create or edit admins, who pick roles for them.', querystring: zListQuery },
-      config: { permission: ['list-roles', 'create-admins', 'edit-admins'] },
-    },
-    async (request, reply) => {
-      const { where, orderBy, limit, offset } = parseListQuery({ resource: roles, table: roleTable, joins: {}, extension: {} }, request.query);
-      const [rows, [counted]] = await Promise.all([
-        app.db.select(roleColumns).from(roleTable).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-        app.db.select({ total: count() }).from(roleTable).where(where),
-      ]);
-      reply.header('Content-Range', `roles ${offset}-${rows.length ? offset + rows.length - 1 : offset}/${Number(counted?.total ?? 0)}`);
-      return rows;
-    },
-  );
 
   api.get(
     `${base}/:id`,

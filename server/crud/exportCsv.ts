@@ -7,14 +7,17 @@ import { Readable } from 'node:stream';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
-import { toSnake } from '../lib/casing.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
+import { toSnake } from '../lib/casing.ts';
 import type { TServerResource } from './resource.ts';
-import { parseListQuery } from './listQuery.ts';
+import { listSql } from './listSql.ts';
+import { parseListWire } from './listWire.ts';
 import { zListQuery } from './params.ts';
 import { joinedField } from './records.ts';
+import { UNRESTRICTED } from './scope.ts';
 
 const BATCH = 1000;
 
@@ -23,10 +26,11 @@ const exportColumn = (entry: TServerResource, name: string): SQL | TAnyTable[str
   const { resource, table, joins } = entry;
   const join = joins[name];
   if (join && resource.fields[name]?.type === 'references') {
-    const joinName = sql.raw(`"${resource.name}_${toSnake(name)}"`);
-    const title = sql.raw(`t."${toSnake(join.targetTitle)}"`);
-    return sql`coalesce((select string_agg(${title}::text, '; ' order by j.position, j.target_id) from ${joinName} j
-      join ${sql.raw(`"${join.targetName}"`)} t on t.id = j.target_id where j.owner_id = ${sql.raw(`"${resource.name}"."id"`)}), '')`;
+    // Aliased: a field may refer to its own resource (related videos).
+    const target = alias(join.target, 'export_target');
+    const link = join.table;
+    return sql`coalesce((select string_agg(${target[join.targetTitle]}::text, '; ' order by ${link.position}, ${link.targetId}) from ${link}
+      join ${join.target} ${sql.identifier('export_target')} on ${target.id} = ${link.targetId} where ${link.ownerId} = ${sql.raw(`"${resource.name}"."id"`)}), '')`;
   }
   return joinedField(entry, name) ?? table[name];
 };
@@ -42,12 +46,14 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       schema: {
         tags: [resource.name],
         summary: `Export the filtered list of ${resource.name} as ${filename} (CSV, RFC 4180, formula-safe)`,
-        querystring: zListQuery.omit({ range: true }),
+        querystring: zListQuery.omit({ range: true, cursor: true }),
       },
       config: { permission: `export-${resource.name}` },
     },
     async (request, reply) => {
-      const { where, orderBy, filter } = parseListQuery(entry, request.query);
+      const query = parseListWire(resource, request.query, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
+      const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED);
+      const { filter } = query;
       const cells = Object.fromEntries(columns.map((c) => [c, exportColumn(entry, c)]));
       async function* lines() {
         yield CSV_BOM + csvRow(columns.map(toSnake));

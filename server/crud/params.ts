@@ -1,7 +1,7 @@
 /** The parameters the generic routes share. */
 import { z } from 'zod';
 import { ALTERNATE_KEY } from '../../resources/define.ts';
-import { MAX_PAGE_SIZE } from './listQuery.ts';
+import { MAX_PAGE_SIZE } from './listWire.ts';
 
 /** Ids are digits only and fit the integer column. */
 export const zId = z
@@ -15,10 +15,12 @@ export const zIdParams = z.object({ id: zId });
 /** An id, or the value of the resource's alternate key (a serial number). */
 export const zKeyParams = z.object({ id: z.union([zId, z.string().regex(ALTERNATE_KEY, { message: 'validation.integer' })]) });
 
-export const zListQuery = z.object({
+/** Unknown parameters answer 400 naming them, as unknown body fields do. */
+export const zListQuery = z.strictObject({
   sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
   filter: z.string().max(20000).optional().describe('JSON {"field":value,"q":"text","id":[1,2]}'),
+  cursor: z.string().max(2000).optional().describe('the previous page’s X-Next-Cursor, to read the next page from where it ended (same sort, filter and size)'),
 });
 
 export const zBulkIds = z.strictObject({

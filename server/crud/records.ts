@@ -3,10 +3,9 @@
  * from their join tables, computed fields, all in the one query that reads the rows (no query
  * per row); and join rows replaced in the write's transaction.
  */
-import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
 import { hasColumn } from '../db/derive.ts';
-import { toSnake } from '../lib/casing.ts';
 import type { TDb } from '../db/index.ts';
 import { mediaPrefix } from '../files/present.ts';
 import { unprocessable } from '../lib/errors.ts';
@@ -21,15 +20,15 @@ export const joinedField = (entry: TServerResource, name: string): SQL | undefin
   const owner = ident(resource.name, 'id');
   const field = resource.fields[name];
   const join = joins[name];
-  if (field?.computed) return extension.computed?.[name]?.(resource.name);
+  if (field?.computed) return extension.computed?.[name]?.(resource.name, entry.joinTableOf);
   if (!join) return undefined;
-  const joinName = `${resource.name}_${toSnake(name)}`;
+  const link = join.table;
   if (field?.type === 'gallery') {
     return sql`coalesce((select json_agg(json_build_object('id', f.id, 'url', ${mediaPrefix()}::text || f.storage_key,
-      'thumbUrl', ${mediaPrefix()}::text || f.thumb_key, 'width', f.width, 'height', f.height) order by j.position, j.target_id)
-      from ${ident(joinName)} j join "files" f on f.id = j.target_id where j.owner_id = ${owner}), '[]'::json)`;
+      'thumbUrl', ${mediaPrefix()}::text || f.thumb_key, 'width', f.width, 'height', f.height) order by ${link.position}, ${link.targetId})
+      from ${link} join "files" f on f.id = ${link.targetId} where ${link.ownerId} = ${owner}), '[]'::json)`;
   }
-  return sql`coalesce((select array_agg(j.target_id order by j.position, j.target_id) from ${ident(joinName)} j where j.owner_id = ${owner}), '{}')`;
+  return sql`coalesce((select array_agg(${link.targetId} order by ${link.position}, ${link.targetId}) from ${link} where ${link.ownerId} = ${owner}), '{}')`;
 };
 
 type TSelection = Record<string, SQL | ReturnType<typeof getTableColumns>[string]>;
@@ -103,7 +102,7 @@ export const writeJoins = async (tx: TDb, entry: TServerResource, ownerId: numbe
         continue;
       }
     }
-    await tx.delete(join.table).where(sql`${ident(`${entry.resource.name}_${toSnake(name)}`, 'owner_id')} = ${ownerId}`);
+    await tx.delete(join.table).where(eq(join.table.ownerId, ownerId));
     if (ids.length) await tx.insert(join.table).values(ids.map((targetId, position) => ({ ownerId, targetId, position })));
   }
   if (Object.keys(errors).length) throw unprocessable(errors);

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './listQuery.ts';
+import { MAX_PAGE_SIZE } from './listWire.ts';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { unprocessable } from '../lib/errors.ts';

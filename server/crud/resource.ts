@@ -19,14 +19,37 @@ export type TActionHandler = (context: {
 /** Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the record created or updated. */
 export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number) => Promise<void>;
 
+/**
+ * What a list adds to the generic one, which still parses, pages, counts, caches and answers it:
+ * only what differs is declared (as Directus's RolesService overrides only what differs).
+ */
+export type TListHooks = {
+  /** The columns of a list row, in place of the declared ones (an admin's roles, a role's counts). */
+  columns?: Record<string, unknown>;
+  /** Tables joined to read those columns, with their condition (the audit log names the admin). */
+  joins?: readonly { table: TAnyTable; on: SQL }[];
+  /** Filters that are no field, by one record id, each with its condition (admins holding a role). */
+  filters?: Record<string, (id: number) => SQL>;
+  /** A condition every listed row meets. */
+  where?: SQL;
+  /** Permissions that also open the list (those who pick roles for an admin list the roles). */
+  alsoPermitted?: readonly string[];
+  /** What the OpenAPI document says of the list. */
+  description?: string;
+};
+
+/** The join table of another resource's many-to-many field, as that resource declares it. */
+export type TJoinTableOf = (resource: string, field: string) => TAnyTable;
+
 /** What an entity adds on the server to its declaration. */
 export type TServerExtension = {
-  /** The SQL of each computed field, given the resource's table name. */
-  computed?: Record<string, (tableName: string) => SQL>;
+  /** The SQL of each computed field, given the resource's table name and the join tables of the registry. */
+  computed?: Record<string, (tableName: string, joinTableOf: TJoinTableOf) => SQL>;
   actions?: Record<string, TActionHandler>;
   /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
   routes?: (app: FastifyInstance) => void;
   afterWrite?: TAfterWrite;
+  list?: TListHooks;
   /** Its recurring jobs, run once per turn across instances by the job runner. */
   jobs?: TJob[];
   /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
@@ -41,6 +64,7 @@ export type TServerResource = {
   /** One join table per `references` and `gallery` field. */
   joins: Record<string, TJoin>;
   extension: TServerExtension;
+  joinTableOf: TJoinTableOf;
 };
 
 /** Another resource's entry in the same registry (a block checks the advertisement it attaches). */

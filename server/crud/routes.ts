@@ -6,24 +6,19 @@
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../lib/audit.ts';
-import { snakeKeys } from '../lib/casing.ts';
 import { notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { registerActionRoutes } from './actions.ts';
 import { registerExportRoute } from './exportCsv.ts';
-import { parseListQuery } from './listQuery.ts';
-import { zBulkIds, zIdParams, zKeyParams, zListQuery } from './params.ts';
-import { readRecord, selection, toWrite, writeJoins } from './records.ts';
+import { registerListRoute } from './list.ts';
+import { zBulkIds, zIdParams, zKeyParams } from './params.ts';
+import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
-
-/** Tables no generic list reads: sign-in traces and settings. A change to any other may show in some list. */
-const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
-const readByLists = (table: string) => !UNLISTED.has(table);
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,64 +32,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
   const checked = async (tx: unknown, request: FastifyRequest, id?: number) => entry.extension.afterWrite?.(tx as never, request, id);
 
-  if (has('list') && !taken('GET', base)) {
-    // Pages and totals are kept until the next change to the database (see plugins/changes.ts),
-    // as the JSON that was sent, keyed by the request's URL.
-    const cached = !entry.extension.readsClock;
-    type TPage = { body: string; range: string };
-    const pages = app.readCache<TPage>(2_000, readByLists);
-    const totals = app.readCache<number>(5_000, readByLists);
-    const countRows = (where: SQL | undefined) => async () => {
-      const [counted] = await app.db.select({ total: count() }).from(table).where(where);
-      return Number(counted?.total ?? 0);
-    };
-    const readPage = async (query: z.infer<typeof zListQuery>) => {
-      const { where, orderBy, reverse, limit, offset, filterKey } = parseListQuery(entry, query);
-      const total = (count: () => Promise<number>) => (cached ? totals.get(filterKey, count) : count());
-      // The page's ids come from the (sort, id) index alone, and only its rows are read whole.
-      const rowsOf = (order: SQL[], take: number, skip: number) =>
-        app.db
-          .select(selection(entry, true) as never)
-          .from(table)
-          .where(inArray(table.id, app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip)))
-          .orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
-      let rows: Record<string, unknown>[];
-      let counted: number;
-      if (offset === 0) {
-        // The first page needs no total to be read; a page that is not full is the whole list.
-        rows = await rowsOf(orderBy, limit, 0);
-        counted = rows.length < limit ? rows.length : await total(countRows(where));
-      } else {
-        // A page past the middle is read from the end, so that no request walks more than half the list.
-        counted = await total(countRows(where));
-        const fromEnd = offset > counted / 2 && offset < counted;
-        const take = fromEnd ? Math.min(limit, counted - offset) : limit;
-        rows = await rowsOf(fromEnd ? reverse : orderBy, take, fromEnd ? counted - offset - take : offset);
-      }
-      const last = rows.length ? offset + rows.length - 1 : offset;
-      // A total counted a moment ago may trail rows added since; it never claims fewer rows than were just read.
-      const range = `${name} ${offset}-${last}/${Math.max(counted, rows.length ? offset + rows.length : 0)}`;
-      return { body: JSON.stringify(snakeKeys(rows)), range };
-    };
-    const send = (reply: FastifyReply, page: TPage) => reply.header('Content-Range', page.range).type('application/json; charset=utf-8').send(page.body);
-    api.get(
-      base,
-      {
-        schema: { tags, summary: `List ${name}`, querystring: zListQuery },
-        config: { permission: `list-${name}` },
-        // A page kept for this very URL was read from a valid query: it is sent before validating it again.
-        preValidation: (request, reply, done) => {
-          const kept = cached ? pages.peek(request.url) : undefined;
-          if (kept) return void send(reply, kept);
-          done();
-        },
-      },
-      async (request, reply) => {
-        const page = cached ? await pages.get(request.url, () => readPage(request.query)) : await readPage(request.query);
-        return send(reply, page);
-      },
-    );
-  }
+  if (has('list') && !taken('GET', base)) registerListRoute(app, entry);
 
   if (has('get') && !taken('GET', `${base}/:id`)) {
     const key = resource.alternateKey === undefined ? undefined : table[String(resource.alternateKey)];

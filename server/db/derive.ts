@@ -60,28 +60,44 @@ const column = (field: TField): PgColumnBuilderBase => {
   return built;
 };
 
+/** Filters on these types match a part of the text (`ilike '%part%'`). */
+export const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'richtext', 'email', 'url']);
+/** Columns every table has, sortable when declared. */
+const ALWAYS_SORTED = ['createdAt', 'updatedAt'];
+
 export const deriveTable = (resource: TResource): TAnyTable => {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
   };
-  const indexed: string[] = [];
-  const searched: string[] = [];
+  const indexed = new Set<string>();
+  const chosen: string[] = [];
+  const searched = new Set<string>();
+  const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
+  const filtered = new Set((resource.filters ?? []) as string[]);
+  const inSearch = new Set((resource.search ?? []) as string[]);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
     columns[name] = field.unique
       ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${toSnake(name)}_unique`)
       : built;
-    if (field.indexed === 'search') searched.push(name);
-    else if (field.indexed) indexed.push(name);
+    // Every declared sort and filter is served by an index: a part of a text by trigrams, anything else by (field, id).
+    if (field.indexed === 'search' || inSearch.has(name) || (filtered.has(name) && TEXT_TYPES.has(field.type))) searched.add(name);
+    if ((field.indexed && field.indexed !== 'search') || sorted.has(name) || (filtered.has(name) && !TEXT_TYPES.has(field.type))) indexed.add(name);
+    if (filtered.has(name) && field.type === 'enum') chosen.push(name);
   }
+  // A list filtered by one of a few values and sorted by another field (published videos by title) reads
+  // (value, field, id) in order; with (field, id) alone it would walk the rows of every other value.
+  const sortedColumns = [...sorted].filter((name) => name !== 'id' && (ALWAYS_SORTED.includes(name) || (resource.fields[name] && hasColumn(resource.fields[name]))));
+  const paired = chosen.flatMap((filter) => sortedColumns.filter((name) => name !== filter).map((name) => [filter, name] as const));
   columns.createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   // (field, id): the list sorts by the field and then by id, so that one index serves both.
   return pgTable(resource.name, columns, (t) => [
-    ...indexed.map((name) => index(`${resource.name}_${toSnake(name)}_idx`).on(t[name]!, t.id!)),
+    ...[...indexed, ...ALWAYS_SORTED.filter((name) => sorted.has(name))].map((name) => index(`${resource.name}_${toSnake(name)}_idx`).on(t[name]!, t.id!)),
+    ...paired.map(([filter, name]) => index(`${resource.name}_${toSnake(filter)}_${toSnake(name)}_idx`).on(t[filter]!, t[name]!, t.id!)),
     // `ilike '%part%'` reads a trigram index instead of every row.
-    ...searched.map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
+    ...[...searched].map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
   ]);
 };
 

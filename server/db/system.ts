@@ -47,17 +47,32 @@ export const admins = pgTable(
     ...timestamps,
   },
   // Usernames are unique regardless of case, so that `Admin` cannot shadow `admin`.
-  (t) => [uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`),
+    // The list's declared sorts and filters (resources/admins/schema.ts), each served by an index.
+    index('admins_username_idx').on(t.username, t.id),
+    index('admins_name_idx').on(t.name, t.id),
+    index('admins_status_idx').on(t.status, t.id),
+    index('admins_last_login_at_idx').on(t.lastLoginAt, t.id),
+    index('admins_two_factor_enabled_idx').on(t.twoFactorEnabled, t.id),
+    index('admins_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('admins_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
-export const roles = pgTable('roles', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar({ length: 100 }).notNull().unique('roles_name_unique'),
-  description: text(),
-  /** The super-admin role holds every permission, new ones included, and cannot be reduced. */
-  isSuper: integer().notNull().default(0),
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 100 }).notNull().unique('roles_name_unique'),
+    description: text(),
+    /** The super-admin role holds every permission, new ones included, and cannot be reduced. */
+    isSuper: integer().notNull().default(0),
+    ...timestamps,
+  },
+  // The list's text filters (resources/roles/schema.ts) match a part.
+  (t) => [index('roles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), index('roles_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops'))],
+);
 
 export const permissions = pgTable('permissions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -110,6 +125,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_resource_idx').on(t.resource, t.recordId),
     index('audit_log_admin_idx').on(t.adminId),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_resource_trgm_idx').using('gin', t.resource.op('gin_trgm_ops')),
   ],
 );
 
@@ -164,4 +181,10 @@ export const jobs = pgTable('jobs', {
   runs: integer().notNull().default(0),
   failures: integer().notNull().default(0),
   ...timestamps,
-});
+}, (t) => [
+  // The super-admin's list sorts and filters by these (a handful of rows, but one rule for every list).
+  index('jobs_last_status_idx').on(t.lastStatus, t.id),
+  index('jobs_last_started_at_idx').on(t.lastStartedAt, t.id),
+  index('jobs_next_run_at_idx').on(t.nextRunAt, t.id),
+  index('jobs_failures_idx').on(t.failures, t.id),
+]);

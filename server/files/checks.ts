@@ -12,7 +12,7 @@ import { presentFile } from './present.ts';
 import { fileBlocklist, files } from './table.ts';
 
 const zSha256 = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'validation.sha256' }).transform((s) => s.toLowerCase());
-const zFileQuery = z.object({
+const zFileQuery = z.strictObject({
   sha256: zSha256.optional().describe('SHA-256 of the content, hex'),
   name: z.string().trim().min(1).max(255).optional().describe('the file name as on the uploader’s disk'),
   id: z.coerce.number().int().positive().max(2147483647).optional().describe('a stored file id'),
@@ -68,7 +68,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
   api.get(
     '/api/v1/admin/files/checkBlockList',
     {
-      schema: { tags, summary: 'Whether content (by hash) was taken down and may not be uploaded again: { blocked, reason, since }', querystring: z.object({ sha256: zSha256 }) },
+      schema: { tags, summary: 'Whether content (by hash) was taken down and may not be uploaded again: { blocked, reason, since }', querystring: z.strictObject({ sha256: zSha256 }) },
       config,
     },
     async (request) => {

@@ -1,14 +1,17 @@
 /** `GET /photos`: the media library of images, newest first, paged and searched by file name, as lists are. */
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../crud/listQuery.ts';
+import { contentRange, countUpTo } from '../crud/listTotal.ts';
+import { MAX_PAGE_SIZE } from '../crud/listWire.ts';
+import { sendPage } from '../crud/list.ts';
+import { snakeKeys } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
 import { presentFile } from './present.ts';
 import { files } from './table.ts';
 
-const zPhotoQuery = z.object({
+const zPhotoQuery = z.strictObject({
   range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
   filter: z.string().max(2000).optional().describe('JSON {"q":"part of the file name","id":[1,2]}'),
   sort: z.string().max(200).optional().describe('ignored: newest first'),
@@ -41,12 +44,9 @@ export const registerPhotoRoutes = (app: FastifyInstance): void => {
         ids ? inArray(files.id, ids as number[]) : undefined,
       );
       const [first, last] = range as [number, number];
-      const [rows, [counted]] = await Promise.all([
-        app.db.select().from(files).where(where).orderBy(desc(files.id)).limit(last - first + 1).offset(first),
-        app.db.select({ n: count() }).from(files).where(where),
-      ]);
-      reply.header('Content-Range', `photos ${first}-${first + Math.max(rows.length - 1, 0)}/${Number(counted?.n ?? 0)}`);
-      return rows.map(presentFile);
+      const rows = await app.db.select().from(files).where(where).orderBy(desc(files.id)).limit(last - first + 1).offset(first);
+      const total = await countUpTo(app.db, files, where);
+      return sendPage(reply, { body: JSON.stringify(snakeKeys(rows.map(presentFile))), ...contentRange('photos', first, rows.length, total) });
     },
   );
 };

@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
+import { UNRESTRICTED, type TScope } from '../crud/scope.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export const TOKEN_ISSUER = 'showrunner';
@@ -45,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin: TSignedIn | null;
+    /** Which rows the signed-in admin may see (null before sign-in). */
+    scope: TScope | null;
   }
   interface FastifyInstance {
     signToken: (admin: { id: number; tokenVersion: number }) => string;
@@ -88,7 +91,8 @@ const loadAdmin = async (db: TDb, id: number, version: number): Promise<TSignedI
 const GRANT_TABLES = new Set(['admins', 'admin_roles', 'roles', 'role_permissions', 'permissions']);
 
 export const authPlugin = fp(
-  async (app, options: { secret: string; ttlSeconds: number }) => {
+  async (app, options: { secret: string; ttlSeconds: number; scopeOf?: (admin: TSignedIn) => TScope }) => {
+    const scopeOf = options.scopeOf ?? (() => UNRESTRICTED);
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: options.ttlSeconds },
@@ -101,6 +105,7 @@ export const authPlugin = fp(
       },
     });
     app.decorateRequest('admin', null);
+    app.decorateRequest('scope', null);
     // Keyed by the token itself: a token seen in this generation costs neither a signature check nor a query.
     const signedIn = app.readCache<{ admin: TSignedIn | null; expiresAt: number }>(10_000, (table) => GRANT_TABLES.has(table));
     /** The token's admin, or null when the token is forged, expired, revoked or its admin gone or disabled. */
@@ -149,6 +154,7 @@ export const authPlugin = fp(
       const admin = await adminOf(header.slice(7));
       if (!admin) throw unauthorized();
       request.admin = admin;
+      request.scope = scopeOf(admin);
       if (config.signedIn) return;
       const needed = [config.permission ?? []].flat();
       const granted = needed.some((p) => admin.permissions.has(p)) && (config.requires ?? []).every((p) => admin.permissions.has(p));

@@ -22,7 +22,7 @@ export const corsPlugin = fp(
           .header('Access-Control-Max-Age', '600')
           .send();
       }
-      reply.header('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, Retry-After');
+      reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Kind, X-Next-Cursor, Content-Disposition, Retry-After');
     });
   },
   { name: 'cors' },

@@ -1,12 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { BulkDeleteButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { BulkDeleteButton, DataTable, FilterButton, List, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { BulkActionButton, ExportCsvButton } from './actionButtons.tsx';
 import { BatchCreateLinkButton, CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
 import { fieldFor } from './fields.tsx';
 import { GenericEmpty } from './GenericEmpty.tsx';
 import { GenericSimpleList } from './GenericSimpleList.tsx';
+import { ListPagination } from './ListPagination.tsx';
 import { listFilters } from './listFilters.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
@@ -53,7 +54,7 @@ export const GenericList = ({ resource }: TResourceProps) => {
       exporter={false}
       actions={<GenericListActions resource={resource} canCreate={canCreate} canExport={canExport} />}
       empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
       {isPhone ? (
         <GenericSimpleList resource={resource} rowClick={rowClick} />

@@ -15,7 +15,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { TResource } from '../../resources/define.ts';
 import { resources as registry } from '../../resources/index.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type TBuildOptions } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/setup/bootstrap.ts';
@@ -91,7 +91,7 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
 export const buildTestApp = async (
-  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
+  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await openCopy();
   const resources = options.resources ?? registry;
@@ -108,6 +108,7 @@ export const buildTestApp = async (
     entityFolders: [FIXTURES_DIR],
     logger: false,
     serveApp: false,
+    scopeOf: options.scopeOf,
   });
   await app.ready();
 

@@ -63,3 +63,27 @@ describe('generic list of a resource with more field types', () => {
     );
   });
 });
+
+describe('the pagination of a generic list', () => {
+  const renderTotal = (total: number, totalKind: string) => {
+    const page = Array.from({ length: 25 }, (_, i) => ({ ...rows[0]!, id: i + 1, title: `Film ${i + 1}` }));
+    const getList = vi.fn(async () => ({ data: page, total, meta: { totalKind } }));
+    renderRoutes('/films', { registry: [films], permissions: films.permissions, dataProvider: { getList: getList as never } });
+  };
+
+  it('says a capped total is a lower bound, and still offers the next page', async () => {
+    renderTotal(10000, 'at-least');
+    expect(await screen.findByText('1-25 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
+  });
+
+  it('says an estimate is one', async () => {
+    renderTotal(100000, 'estimate');
+    expect(await screen.findByText('1-25 of about 100,000')).toBeInTheDocument();
+  });
+
+  it('shows an exact total as react-admin does', async () => {
+    renderTotal(40, 'exact');
+    expect(await screen.findByText('1-25 of 40')).toBeInTheDocument();
+  });
+});

@@ -43,10 +43,29 @@ describe('data provider', () => {
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { firstName: 'Ada', planId: 3 },
     });
-    expect(result).toEqual({ data: [{ id: 1, firstName: 'Ada', createdAt: '2025-01-01' }], total: 1 });
+    expect(result).toEqual({ data: [{ id: 1, firstName: 'Ada', createdAt: '2025-01-01' }], total: 1, meta: { totalKind: 'exact' } });
     const query = calls[0]!.url.searchParams;
     expect(JSON.parse(query.get('sort')!)).toEqual(['created_at', 'DESC']);
     expect(JSON.parse(query.get('filter')!)).toEqual({ first_name: 'Ada', plan_id: 3 });
+  });
+
+  it('reads how exact a total is, for the pagination to say so', async () => {
+    answer(200, [{ id: 26 }], { 'Content-Range': 'videos 25-49/10000', 'X-Total-Kind': 'at-least' });
+    const result = await dataProvider.getList('videos', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toMatchObject({ total: 10000, meta: { totalKind: 'at-least' } });
+  });
+
+  it('pages forward from the cursor the previous page handed out, and jumps by offset', async () => {
+    const params = (page: number) => ({ pagination: { page, perPage: 25 }, sort: { field: 'title', order: 'ASC' as const }, filter: { status: 'draft' } });
+    let calls = answer(200, [{ id: 1 }], { 'Content-Range': 'films 0-24/90', 'X-Next-Cursor': 'after-page-1' });
+    await dataProvider.getList('films', params(1));
+    expect(calls[0]!.url.searchParams.has('cursor')).toBe(false);
+    calls = answer(200, [{ id: 2 }], { 'Content-Range': 'films 25-49/90', 'X-Next-Cursor': 'after-page-2' });
+    await dataProvider.getList('films', params(2));
+    expect(calls[0]!.url.searchParams.get('cursor')).toBe('after-page-1');
+    calls = answer(200, [{ id: 4 }], { 'Content-Range': 'films 75-89/90' });
+    await dataProvider.getList('films', params(4));
+    expect(calls[0]!.url.searchParams.has('cursor')).toBe(false);
   });
 
   it('sends snake_case bodies', async () => {

@@ -1,0 +1,56 @@
+/**
+ * Every declared sort and filter is served by an index, so that no list of a large table scans
+ * it: a sort by (field, id), an equality or range by an index led by the field, a part of a text
+ * by trigrams, a linked record by the join table's (target, owner) index.
+ */
+import { describe, expect, it } from 'vitest';
+import { getTableColumns, type Column } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { resources } from '../../resources/index.ts';
+import { TEXT_TYPES, type TAnyTable } from '../../server/db/derive.ts';
+import { toSnake } from '../../server/lib/casing.ts';
+import { serverResource } from '../../server/registry.ts';
+
+// Derived columns are named by their key and converted to snake_case when queried.
+const nameOf = (column: { name?: string }) => toSnake(column.name ?? '');
+
+/** For each column, how indexes lead with it: 'btree' or 'trgm'. */
+const leadingIndexes = (table: TAnyTable) => {
+  const config = getTableConfig(table);
+  const leading = new Map<string, Set<string>>();
+  const add = (column: string, kind: string) => leading.set(column, (leading.get(column) ?? new Set()).add(kind));
+  for (const index of config.indexes) {
+    const first = index.config.columns[0];
+    // An index on an expression (lower(username)) serves no plain sort or filter.
+    if (first && 'name' in first) add(nameOf(first as { name?: string }), index.config.method === 'gin' ? 'trgm' : 'btree');
+  }
+  for (const unique of config.uniqueConstraints) add(nameOf(unique.columns[0]!), 'btree');
+  for (const column of Object.values(getTableColumns(table)) as Column[]) if (column.primary || column.isUnique) add(nameOf(column), 'btree');
+  for (const key of config.primaryKeys) add(nameOf(key.columns[0]!), 'btree');
+  return leading;
+};
+
+describe('every declared sort and filter', () => {
+  for (const resource of resources) {
+    it(`of ${resource.name} has an index`, () => {
+      const entry = serverResource(resource);
+      const leading = leadingIndexes(entry.table);
+      const columns = getTableColumns(entry.table);
+      const missing: string[] = [];
+      const needs = (field: string, kind: 'btree' | 'trgm') => {
+        const column = columns[field];
+        if (!column || resource.fields[field]?.computed) return;
+        if (!leading.get(nameOf(column))?.has(kind)) missing.push(`${field} (${kind})`);
+      };
+      for (const field of [...((resource.sortable ?? []) as string[]), String(resource.sort.field)]) needs(field, 'btree');
+      for (const field of (resource.filters ?? []) as string[]) {
+        const declared = resource.fields[field];
+        if (declared?.type === 'references') {
+          if (!leadingIndexes(entry.joins[field]!.table).get('target_id')?.has('btree')) missing.push(`${field} (join table)`);
+        } else needs(field, declared && TEXT_TYPES.has(declared.type) ? 'trgm' : 'btree');
+      }
+      for (const field of (resource.search ?? []) as string[]) needs(field, 'trgm');
+      expect(missing).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,133 @@
+/**
+ * The one list pipeline through the API: totals exact below the cap and marked above it, pages
+ * kept per caller's scope, unknown parameters and impossible instants refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { resources } from '../../resources/index.ts';
+import { restrictedTo, UNRESTRICTED } from '../../server/crud/scope.ts';
+import { EXACT_TOTAL_CAP } from '../../server/crud/listTotal.ts';
+import { createTablesSql } from '../../server/db/generate.ts';
+import { serverResource } from '../../server/registry.ts';
+import { gadgets } from '../fixtures/gadgets/schema.ts';
+import { notes } from '../fixtures/notes/schema.ts';
+import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
+
+let t: TTestApp;
+let token: string;
+let channelOne: string;
+let channelTwo: string;
+beforeAll(async () => {
+  t = await buildTestApp({
+    resources: [...resources, gadgets, notes],
+    prepare: async (db) => {
+      for (const statement of await createTablesSql({ gadgets: serverResource(gadgets).table, notes: serverResource(notes).table })) await db.execute(sql.raw(statement));
+      await db.execute(sql`insert into notes (title, channel_id) values ('one a', 1), ('one b', 1), ('two a', 2)`);
+    },
+    // Admins named channel-<n> see channel n only; everyone else sees everything.
+    scopeOf: (admin) => (/^channel-\d$/.test(admin.username) ? restrictedTo([Number(admin.username.slice(-1))]) : UNRESTRICTED),
+  });
+  token = await t.login();
+  channelOne = (await t.createAdmin(['list-notes'], { username: 'channel-1' })).token;
+  channelTwo = (await t.createAdmin(['list-notes'], { username: 'channel-2' })).token;
+});
+afterAll(() => t.close());
+
+const get = (url: string, as = token) => t.call(as, { url: `${API}${url}` });
+const titles = async (url: string, as: string) => {
+  const res = await get(url, as);
+  expect(res.statusCode, res.body).toBe(200);
+  return { titles: res.json().map((n: { title: string }) => n.title), range: res.headers['content-range'] };
+};
+
+describe('a list total', () => {
+  it('is exact below the cap, and marked as at least the cap above it, while pages still read', async () => {
+    await t.db.execute(sql`insert into gadgets (name, kind) select 'g' || n, 'phone' from generate_series(1, ${EXACT_TOTAL_CAP - 5}) n`);
+    const below = await get('/gadgets?range=[0,24]');
+    expect(below.headers['content-range']).toBe(`gadgets 0-24/${EXACT_TOTAL_CAP - 5}`);
+    expect(below.headers['x-total-kind']).toBe('exact');
+
+    await t.db.execute(sql`insert into gadgets (name, kind) select 'h' || n, 'watch' from generate_series(1, 10) n`);
+    const above = await get('/gadgets?range=[25,49]&filter={"kind":["phone","watch"]}');
+    expect(above.headers['content-range']).toBe(`gadgets 25-49/${EXACT_TOTAL_CAP}`);
+    expect(above.headers['x-total-kind']).toBe('at-least');
+    // The last page of the capped total shows there is more after it.
+    const edge = await get(`/gadgets?range=[${EXACT_TOTAL_CAP - 25},${EXACT_TOTAL_CAP - 1}]&filter={"kind":["phone","watch"]}`);
+    expect(edge.json()).toHaveLength(25);
+    expect(edge.headers['content-range']).toBe(`gadgets ${EXACT_TOTAL_CAP - 25}-${EXACT_TOTAL_CAP - 1}/${EXACT_TOTAL_CAP + 1}`);
+    const past = await get(`/gadgets?range=[${EXACT_TOTAL_CAP},${EXACT_TOTAL_CAP + 24}]&filter={"kind":["phone","watch"]}`);
+    expect(past.json()).toHaveLength(5);
+
+    const small = await get('/gadgets?filter={"kind":"watch"}&range=[0,4]');
+    expect([small.headers['content-range'], small.headers['x-total-kind']]).toEqual(['gadgets 0-4/10', 'exact']);
+  });
+});
+
+describe('a list paged forward', () => {
+  it('returns through its cursors the same rows as by offsets, for every sort and direction, nulls included', async () => {
+    await t.db.execute(sql`insert into gadgets (name, kind, price, launched) select 'k' || n, 'tablet', case when n % 4 = 0 then null else n % 7 end,
+      case when n % 5 = 0 then null else date '2024-01-01' + (n % 9) end from generate_series(1, 60) n`);
+    const filter = encodeURIComponent('{"kind":"tablet"}');
+    for (const sort of ['name', 'price', 'launched', 'id', 'created_at']) {
+      for (const order of ['ASC', 'DESC']) {
+        const byOffset: number[] = [];
+        const byCursor: number[] = [];
+        let cursor: string | undefined;
+        for (let page = 0; page < 8; page++) {
+          const range = `[${page * 9},${page * 9 + 8}]`;
+          const base = `/gadgets?filter=${filter}&sort=["${sort}","${order}"]&range=${range}`;
+          byOffset.push(...(await get(base)).json().map((g: { id: number }) => g.id));
+          const res = await get(cursor ? `${base}&cursor=${cursor}` : base);
+          expect(res.statusCode, res.body).toBe(200);
+          byCursor.push(...res.json().map((g: { id: number }) => g.id));
+          cursor = res.headers['x-next-cursor'] as string | undefined;
+        }
+        expect(byCursor, `${sort} ${order}`).toEqual(byOffset);
+        expect(new Set(byOffset).size, `${sort} ${order}`).toBe(60);
+      }
+    }
+  });
+
+  it('refuses a cursor that does not lead to the page asked for, or is not one', async () => {
+    const first = await get('/gadgets?sort=["name","ASC"]&range=[0,4]');
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeTruthy();
+    expect((await get(`/gadgets?sort=["name","ASC"]&range=[5,9]&cursor=${cursor}`)).statusCode).toBe(200);
+    expect((await get(`/gadgets?sort=["name","ASC"]&range=[10,14]&cursor=${cursor}`)).statusCode).toBe(400);
+    expect((await get('/gadgets?sort=["name","ASC"]&range=[5,9]&cursor=bm90IGpzb24')).statusCode).toBe(400);
+  });
+});
+
+describe('a list kept in memory', () => {
+  it('is never shared between callers of different scopes, whoever asks first', async () => {
+    const url = '/notes?sort=["id","ASC"]';
+    expect((await titles(url, channelOne)).titles).toEqual(['one a', 'one b']);
+    expect((await titles(url, channelTwo)).titles).toEqual(['two a']);
+    expect((await titles(url, token)).titles).toEqual(['one a', 'one b', 'two a']);
+    // Asked again, each from memory: still their own.
+    expect(await titles(url, channelTwo)).toEqual({ titles: ['two a'], range: 'notes 0-0/1' });
+    expect(await titles(url, channelOne)).toEqual({ titles: ['one a', 'one b'], range: 'notes 0-1/2' });
+    expect((await titles('/notes?filter={"channel_id":2}', channelOne)).titles).toEqual([]);
+  });
+});
+
+describe('a list query', () => {
+  it('answers 400 naming unknown parameters, on every route with a query string', async () => {
+    for (const url of ['/videos?sort=["id","ASC"]&page=2', '/videos/exportCsv?limit=1', '/photos?page=2', '/files/checkFileOnServer?sha256=' + 'a'.repeat(64) + '&page=2']) {
+      const res = await get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), url).toEqual([url.includes('limit') ? 'limit' : 'page']);
+    }
+  });
+
+  it('answers 400 to instants PostgreSQL cannot hold, never 500', async () => {
+    for (const url of [
+      '/videos?filter={"published_at_gte":"9999-12-31T23:59:59-14:00"}',
+      '/videos?filter={"published_at_gte":"-271821-04-20T00:00:00Z"}',
+      '/audit_logs?filter={"created_at_gte":"9999-12-31T23:59:59-14:00"}',
+      '/audit_logs?filter={"created_at_lte":"-271821-04-20T00:00:00Z"}',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+  });
+});

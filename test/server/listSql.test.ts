@@ -1,0 +1,68 @@
+/** The second step of a list, alone: a typed query into SQL, join tables from the declaration, values as parameters. */
+import { describe, expect, it } from 'vitest';
+import { getTableName } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { videos } from '../../resources/videos/schema.ts';
+import { listSql } from '../../server/crud/listSql.ts';
+import type { TListQuery } from '../../server/crud/listWire.ts';
+import { restrictedTo, UNRESTRICTED } from '../../server/crud/scope.ts';
+import { serverResource } from '../../server/registry.ts';
+import { notes } from '../fixtures/notes/schema.ts';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+const query = (conditions: TListQuery['conditions'], sort: TListQuery['sort'] = { field: 'title', order: 'ASC' }): TListQuery => ({
+  sort,
+  offset: 0,
+  limit: 25,
+  conditions,
+  filter: {},
+  filterKey: '',
+});
+const render = (built: ReturnType<typeof listSql>) => ({
+  where: built.where ? dialect.sqlToQuery(built.where) : undefined,
+  order: built.orderBy.map((o) => dialect.sqlToQuery(o).sql),
+  reverse: built.reverse.map((o) => dialect.sqlToQuery(o).sql),
+});
+
+describe('building a list query', () => {
+  const entry = serverResource(videos);
+
+  it('filters by a linked record through the join table the declaration derives', () => {
+    const { where } = render(listSql(entry, query([{ kind: 'linked', field: 'models', ids: [5, 6] }])));
+    const joinName = getTableName(entry.joins.models!.table);
+    expect(where!.sql).toContain(`from "${joinName}"`);
+    expect(where!.sql).toContain(`"${joinName}"."target_id" in ($1, $2)`);
+    expect(where!.params).toEqual([5, 6]);
+  });
+
+  it('keeps every value a parameter and escapes the wildcards of a search', () => {
+    const { where } = render(listSql(entry, query([{ kind: 'search', text: "50%_off'; drop" }, { kind: 'equals', field: 'status', value: 'draft' }])));
+    expect(where!.sql).not.toContain('drop');
+    expect(where!.params).toContain("%50\\%\\_off'; drop%");
+    expect(where!.params).toContain('draft');
+  });
+
+  it('orders by the field then the id, the same way, and backwards for a page read from the end', () => {
+    const { order, reverse } = render(listSql(entry, query([], { field: 'title', order: 'DESC' })));
+    expect(order).toEqual(['"videos"."title" desc', '"videos"."id" desc']);
+    expect(reverse).toEqual(['"videos"."title" asc', '"videos"."id" asc']);
+  });
+
+  it('seeks the next page as one row comparison the (field, id) index answers, placing nulls where PostgreSQL sorts them', () => {
+    const seek = (field: string, order: 'ASC' | 'DESC', value: unknown) =>
+      dialect.sqlToQuery(listSql(entry, { ...query([], { field, order }), after: { value, id: 9 } }).seek!).sql;
+    expect(seek('createdAt', 'ASC', '2024-01-01')).toBe('("videos"."created_at", "videos"."id") > ($1, $2)');
+    expect(seek('publishedAt', 'DESC', '2024-01-01')).toBe('("videos"."published_at", "videos"."id") < ($1, $2)');
+    expect(seek('publishedAt', 'ASC', '2024-01-01')).toContain('or "videos"."published_at" is null');
+    expect(seek('publishedAt', 'ASC', null)).toBe('("videos"."published_at" is null and "videos"."id" > $1)');
+  });
+
+  it('narrows a scoped resource to the caller’s scope, and nothing for an empty one', () => {
+    const scoped = serverResource(notes);
+    expect(render(listSql(scoped, query([]), UNRESTRICTED)).where).toBeUndefined();
+    const { where } = render(listSql(scoped, query([]), restrictedTo([3, 1])));
+    expect(where!.sql).toContain('"notes"."channel_id" in ($1, $2)');
+    expect(where!.params).toEqual([1, 3]);
+    expect(render(listSql(scoped, query([]), restrictedTo([]))).where!.sql).toBe('false');
+  });
+});
