@@ -154,7 +154,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const me = request.admin!;
-      const problems = passwordProblems(request.body.password);
+      const problems = await passwordProblems(request.body.password, [me.username]);
       if (problems.length) throw unprocessable({ password: problems });
       // Only guesses of the current password count against the limit.
       await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
