@@ -25,6 +25,7 @@ import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
@@ -87,8 +88,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The API takes JSON only; a route that takes files registers its own parser.
-  app.removeContentTypeParser('text/plain');
+  await app.register(bodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
