@@ -35,6 +35,10 @@ export const updateAdmin = async (
     await lockAdminRights(tx);
     const before = await findAdmin(tx, id);
     await assertManageable(tx, request.admin!, id);
+    // One's own password and two-factor login change only through the profile, which asks for the current password.
+    if (id === request.admin!.id && (passwordHash !== undefined || (before.twoFactorEnabled && values.twoFactorEnabled === false))) {
+      throw forbidden('errors.own_credentials');
+    }
     const rolesChanged = roles !== undefined && (await replaceRoles(tx, request, before, roles));
     // A new password or other rights: the admin's open sessions end now (SECURITY 12).
     const revoke = rolesChanged || passwordHash !== undefined;

@@ -13,7 +13,7 @@ import { roles as roleTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
 import { registerRoleDeletes } from './deletes.ts';
-import { replacePermissions } from './permissionSet.ts';
+import { assertRoleManageable, replacePermissions } from './permissionSet.ts';
 import { findRole, roleColumns } from './record.ts';
 import { roles, ZRoleAssign, ZRoleCreate, ZRoleUpdate } from './schema.ts';
 
@@ -85,6 +85,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       const { permissions, ...values } = request.body;
       return inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
+        assertRoleManageable(request, before);
         if (before.isSuper && values.name !== undefined && values.name !== before.name) throw conflict('errors.super_role_fixed');
         await tx.update(roleTable).set({ ...values, updatedAt: new Date() }).where(eq(roleTable.id, before.id));
         if (permissions) await replacePermissions(tx, request, before, permissions);
@@ -110,6 +111,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     async (request) =>
       inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
+        assertRoleManageable(request, before);
         await replacePermissions(tx, request, before, request.body.permissions);
         const after = await findRole(tx, before.id);
         await audit(tx, request, { action: 'assign', resource: 'roles', recordId: before.id, before: { permissions: before.permissions }, after: { permissions: after.permissions } });

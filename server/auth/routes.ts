@@ -160,6 +160,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
       const [admin] = await app.db.select().from(admins).where(eq(admins.id, me.id));
       if (!(await verifyPassword(admin!.passwordHash, request.body.currentPassword))) {
+        await audit(app.db, request, { action: 'change_password_failed', resource: 'admins', recordId: me.id });
         throw unprocessable({ currentPassword: ['errors.login_failed'] });
       }
       const passwordHash = await hashPassword(request.body.password);
