@@ -101,3 +101,16 @@ describe('calls without input (L8, and the simple REST provider’s DELETE)', ()
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('rich text links and images (L5)', () => {
+  it('gives new-window links rel="noopener noreferrer", drops protocol-relative links and keeps only library images', async () => {
+    const answer =
+      '<p><a href="https://example.com/a" target="_blank">a</a> <a href="//evil.example/b">b</a> <a href="/\\evil.example/c">c</a> <a href="/videos">d</a></p>' +
+      '<img src="https://tracker.example/pixel.gif"><img src="//tracker.example/p.gif"><img src="/media/images/ab/cd.png">';
+    const res = await t.call(token, { method: 'POST', url: `${API}/questions`, payload: { question: 'Links?', answer } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().answer).toBe(
+      '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">a</a> <a>b</a> <a>c</a> <a href="/videos">d</a></p><img src="/media/images/ab/cd.png" />',
+    );
+  });
+});
