@@ -20,6 +20,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { diskStorage } from './files/storage.ts';
 import { toSnake } from './lib/casing.ts';
+import { errorForLog } from './lib/logErrors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
@@ -77,7 +78,7 @@ const snakeSchema = (schema: unknown): unknown => {
 export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, serializers: { err: errorForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
