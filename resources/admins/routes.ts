@@ -14,7 +14,7 @@ import { audit } from '../../server/lib/audit.ts';
 import { unprocessable } from '../../server/lib/errors.ts';
 import { registerAdminActions } from './actions.ts';
 import { registerAdminDeletes } from './deletes.ts';
-import { assertRolesGrantable } from './guards.ts';
+import { assertRolesGrantable, assertUsernameFree } from './guards.ts';
 import { adminColumns, findAdmin } from './record.ts';
 import { admins, ZAdminCreate, ZAdminUpdate } from './schema.ts';
 import { updateAdmin } from './update.ts';
@@ -75,6 +75,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
       const passwordHash = await passwordHashOf(password, [values.username, values.name]);
       const created = await app.db.transaction(async (tx) => {
         await assertRolesGrantable(tx as never, request.admin!, roles);
+        await assertUsernameFree(tx as never, values.username);
         const [row] = await tx.insert(adminTable).values({ ...values, passwordHash }).returning({ id: adminTable.id });
         const roleIds = [...new Set(roles)];
         if (roleIds.length) await tx.insert(adminRoles).values(roleIds.map((roleId) => ({ adminId: row!.id, roleId })));

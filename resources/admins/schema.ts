@@ -29,9 +29,15 @@ const base = defineResource({
   title: 'username',
 });
 
+/**
+ * One spelling per username: NFKC folds look-alikes such as the fullwidth `ａｄｍｉｎ` into `admin`,
+ * and case never tells two admins apart. Applied before the uniqueness check and at login.
+ */
+export const canonicalUsername = (username: string): string => username.trim().normalize('NFKC').toLowerCase();
+
 const zUsername = z
   .string({ error: 'validation.string' })
-  .trim()
+  .overwrite(canonicalUsername)
   .min(3, { message: 'validation.min_length|3' })
   .max(50, { message: 'validation.max_length|50' })
   .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'validation.username' });

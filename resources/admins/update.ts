@@ -4,7 +4,7 @@ import type { TDb } from '../../server/db/index.ts';
 import { adminRoles, admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { forbidden } from '../../server/lib/errors.ts';
-import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, lockAdminRights } from './guards.ts';
+import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, assertUsernameFree, lockAdminRights } from './guards.ts';
 import { findAdmin, type TAdminRecord } from './record.ts';
 import type { TAdminUpdate } from './schema.ts';
 
@@ -39,6 +39,7 @@ export const updateAdmin = async (
     if (id === request.admin!.id && (passwordHash !== undefined || (before.twoFactorEnabled && values.twoFactorEnabled === false))) {
       throw forbidden('errors.own_credentials');
     }
+    if (values.username !== undefined) await assertUsernameFree(tx, values.username, id);
     const rolesChanged = roles !== undefined && (await replaceRoles(tx, request, before, roles));
     // A new password or other rights: the admin's open sessions end now (SECURITY 12).
     const revoke = rolesChanged || passwordHash !== undefined;

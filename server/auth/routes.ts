@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canonicalUsername } from '../../resources/admins/schema.ts';
 import { admins, permissions } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
@@ -80,8 +81,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       config: { public: true },
     },
     async (request) => {
-      const username = request.body.username.trim();
-      const userKey = `login:user:${username.toLowerCase()}`;
+      const username = canonicalUsername(request.body.username);
+      const userKey = `login:user:${username}`;
       await countAttempt(app.db, [
         { key: userKey, max: 5 },
         { key: `login:ip:${request.ip}`, max: 30 },
@@ -89,7 +90,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const [admin] = await app.db
         .select()
         .from(admins)
-        .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`);
+        .where(sql`lower(normalize(${admins.username}, NFKC)) = ${username}`);
       const valid = admin ? await verifyPassword(admin.passwordHash, request.body.password) : (await burnPasswordCheck(request.body.password), false);
       if (!admin || !valid || admin.status !== 'enabled') {
         await audit(app.db, request, { action: 'login_failed', resource: 'admins', recordId: admin?.id, adminId: admin?.id ?? null, after: { username } });

@@ -2,7 +2,6 @@
  * Reproductions of the outside audit's findings on rights and on writes without an audit row:
  * M1 (one's own credentials), M2 (roles that hold more than their editor), P33/P34.
  */
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, auditLog, roles } from '../../../server/db/system.ts';
@@ -88,27 +87,31 @@ describe('writes with an audit row (P33/P34)', () => {
     expect(await auditRows('two_factor_secret', me.id)).toHaveLength(1);
   });
 
-  it('an export the client cuts off', async () => {
-    await t.db.execute(sql`insert into videos (serial_number) select 'CUT-' || g from generate_series(1, 20000) g`);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    const before = (await auditRows('export')).length;
-    const abort = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}${API}/videos/exportCsv`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-    expect(res.status).toBe(200);
-    // Written before the first row leaves.
-    expect(await auditRows('export')).toHaveLength(before + 1);
-    const reader = res.body!.getReader();
-    await reader.read();
-    abort.abort();
-    await reader.cancel().catch(() => undefined);
-    let rows = await auditRows('export');
-    for (let i = 0; i < 50 && (rows.at(-1)?.after as { outcome?: string } | null)?.outcome === 'started'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      rows = await auditRows('export');
-    }
-    expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ resource: 'videos', after: { filter: {}, outcome: 'interrupted' } });
-    expect((rows.at(-1)!.after as { rows: number }).rows).toBeLessThan(20000);
+});
+
+describe('look-alike usernames (L2)', () => {
+  it('are one name: fullwidth and other cases take the name of an existing admin', async () => {
+    const create = (username: string) => t.call(token, { method: 'POST', url: `${API}/admins`, payload: { username, password: 'Lookalike-ferry-71' } });
+    expect((await create('ａｄｍｉｎ')).statusCode).toBe(409);
+    expect((await create('ADMIN')).statusCode).toBe(409);
+    const created = await create('Ｋｅｎｊｉ_L2');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().username).toBe('kenji_l2');
+    expect((await create('kenji_l2')).statusCode).toBe(409);
+  });
+
+  it('count a name written before the rule in another case as taken, on create and on rename', async () => {
+    await t.db.execute(sql`insert into admins (username, password_hash) values ('Legacy_L2', '!')`);
+    const res = await t.call(token, { method: 'POST', url: `${API}/admins`, payload: { username: 'legacy_l2', password: 'Lookalike-ferry-72' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ username: ['This value is already used'] });
+    const other = await staffWith(t, []);
+    expect((await t.call(token, { method: 'PUT', url: `${API}/admins/${other.id}`, payload: { username: 'ｌｅｇａｃｙ_l2' } })).statusCode).toBe(409);
+  });
+
+  it('log in under any of their spellings', async () => {
+    await t.call(token, { method: 'POST', url: `${API}/admins`, payload: { username: 'mia_l2', password: 'Lookalike-ferry-73' } });
+    const res = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { username: 'ＭＩＡ_L2', password: 'Lookalike-ferry-73' }, remoteAddress: '10.78.0.1' });
+    expect(res.statusCode).toBe(200);
   });
 });
