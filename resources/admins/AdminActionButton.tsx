@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Button, Confirm, useDataProvider, useGetIdentity, useNotify, usePermiss
 import { canAccess } from '../../src/access.ts';
 import type { TAppDataProvider } from '../../src/providers/dataProvider.ts';
 
-type TAdminAction = 'enable' | 'disable' | 'resetQRCode';
+type TAdminAction = 'enable' | 'disable' | 'resetQRCode' | 'unlock';
 
 const SETTINGS: Record<TAdminAction, { label: string; done: string; icon: ReactElement; confirm?: { title: string; content: string } }> = {
   enable: { label: 'administration.admins.enable', done: 'administration.admins.enabled', icon: <CheckCircleIcon /> },
@@ -23,6 +24,7 @@ const SETTINGS: Record<TAdminAction, { label: string; done: string; icon: ReactE
     icon: <QrCodeIcon />,
     confirm: { title: 'administration.admins.confirm_reset_title', content: 'administration.admins.confirm_reset' },
   },
+  unlock: { label: 'administration.admins.unlock', done: 'administration.admins.unlocked', icon: <LockOpenIcon /> },
 };
 
 /** One admin action (POST /admins/{id}/{action}): shown when the admin holds its permission and it applies to the record. */
@@ -37,6 +39,7 @@ export const AdminActionButton = ({ action }: { action: TAdminAction }) => {
   const [isBusy, setBusy] = useState(false);
   if (!record || !canAccess(permissions ?? [], 'admins', action)) return null;
   if (action === 'enable' && record.status === 'enabled') return null;
+  if (action === 'unlock' && !record.lockedUntil) return null;
   // Nobody disables themself (the API refuses it too).
   if (action === 'disable' && (record.status !== 'enabled' || record.id === identity?.id)) return null;
   const settings = SETTINGS[action];

@@ -6,6 +6,8 @@ import type { TDb } from '../../server/db/index.ts';
 import { admins, loginChallenges } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
+import { unlockLogin } from '../../server/auth/loginLimits.ts';
+import { canonicalUsername } from './schema.ts';
 import { assertManageable, assertSuperAdminRemains, lockAdminRights } from './guards.ts';
 import { findAdmin, type TAdminRecord } from './record.ts';
 
@@ -20,7 +22,7 @@ type TAction = {
 
 const revoked = () => ({ tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() });
 
-const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode', TAction> = {
+const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode' | 'unlock', TAction> = {
   enable: {
     summary: 'Enable an admin',
     description: 'The admin can log in again; tokens issued before the disable stay revoked.',
@@ -47,6 +49,12 @@ const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode', TAction> = {
       await tx.update(admins).set({ totpSecret: null, totpBoundAt: null, totpLastStep: null, ...revoked() }).where(eq(admins.id, before.id));
       await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, before.id));
     },
+  },
+  unlock: {
+    summary: 'Unlock an admin’s login',
+    description: 'Past the login limit an account answers slowly (lockedUntil); this clears its failed attempts from every address.',
+    audited: 'unlock',
+    apply: async (tx, before) => unlockLogin(tx, canonicalUsername(before.username)),
   },
 };
 

@@ -17,6 +17,7 @@ const base = defineResource({
     twoFactorEnabled: { type: 'boolean', default: false },
     lastLoginAt: { type: 'datetime' },
     lastLoginIp: { type: 'string', max: 64 },
+    lockedUntil: { type: 'datetime', readOnly: true },
   },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   list: ['id', 'username', 'name', 'status', 'twoFactorEnabled', 'lastLoginAt', 'createdAt'],
@@ -25,7 +26,7 @@ const base = defineResource({
   sortable: ['username', 'name', 'status', 'lastLoginAt'],
   sort: { field: 'id', order: 'ASC' },
   // Each its own permission: enabling, disabling and resetting a device are rights of their own.
-  actions: { enable: {}, disable: {}, resetQRCode: {} },
+  actions: { enable: {}, disable: {}, resetQRCode: {}, unlock: {} },
   title: 'username',
 });
 

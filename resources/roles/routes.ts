@@ -85,10 +85,11 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       const { permissions, ...values } = request.body;
       return inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
-        assertRoleManageable(request, before);
         if (before.isSuper && values.name !== undefined && values.name !== before.name) throw conflict('errors.super_role_fixed');
         await tx.update(roleTable).set({ ...values, updatedAt: new Date() }).where(eq(roleTable.id, before.id));
         if (permissions) await replacePermissions(tx, request, before, permissions);
+        // After the permission check, so that a refused grant names the permissions asked for.
+        assertRoleManageable(request, before);
         const after = await findRole(tx, before.id);
         await audit(tx, request, { action: 'update', resource: 'roles', recordId: before.id, before, after });
         return after;
@@ -111,8 +112,8 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     async (request) =>
       inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
-        assertRoleManageable(request, before);
         await replacePermissions(tx, request, before, request.body.permissions);
+        assertRoleManageable(request, before);
         const after = await findRole(tx, before.id);
         await audit(tx, request, { action: 'assign', resource: 'roles', recordId: before.id, before: { permissions: before.permissions }, after: { permissions: after.permissions } });
         return after;

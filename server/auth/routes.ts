@@ -1,4 +1,5 @@
 /** Login, logout, the signed-in admin's own profile and password, and the permission catalogue. */
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,8 @@ import { audit } from '../lib/audit.ts';
 import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { issueChallenge } from './challenges.ts';
-import { clearAttempts, countAttempt } from './rateLimit.ts';
+import { clearLoginAttempts, countLoginAttempt, LOCKED_DELAY_MS } from './loginLimits.ts';
+import { countAttempt } from './rateLimit.ts';
 import { recordLogin, sessionFor } from './session.ts';
 
 const zLogin = z.strictObject({
@@ -82,11 +84,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const username = canonicalUsername(request.body.username);
-      const userKey = `login:user:${username}`;
-      await countAttempt(app.db, [
-        { key: userKey, max: 5 },
-        { key: `login:ip:${request.ip}`, max: 30 },
-      ]);
+      const { isLocked } = await countLoginAttempt(app.db, username, request.ip);
+      if (isLocked) await setTimeout(LOCKED_DELAY_MS);
       const [admin] = await app.db
         .select()
         .from(admins)
@@ -96,7 +95,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         await audit(app.db, request, { action: 'login_failed', resource: 'admins', recordId: admin?.id, adminId: admin?.id ?? null, after: { username } });
         throw new HttpError(401, 'errors.login_failed');
       }
-      await clearAttempts(app.db, userKey);
+      await clearLoginAttempts(app.db, username, request.ip);
       if (app.twoFactor.required || admin.twoFactorEnabled) {
         const challenge = await app.db.transaction(async (tx) => {
           const issued = await issueChallenge(tx as never, admin);
