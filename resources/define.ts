@@ -71,7 +71,7 @@ export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
  */
 export const ICON_NAMES = [
   'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
-  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule',
+  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock',
 ] as const;
 export type TIconName = (typeof ICON_NAMES)[number];
 
@@ -167,6 +167,17 @@ export const zLink = z
     message: 'validation.link',
   });
 
+/**
+ * Dates and instants the database and every client hold alike: years 1000 to 9999 once in UTC
+ * (`9999-12-31T23:59:59-14:00` is in the year 10000, which PostgreSQL's driver cannot write).
+ */
+const inYearRange = (iso: string): boolean => {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) && time >= Date.UTC(1000, 0, 1) && time < Date.UTC(10000, 0, 1);
+};
+export const zDate = z.iso.date({ message: 'validation.date' }).refine(inYearRange, { message: 'validation.date' });
+export const zDateTime = z.iso.datetime({ offset: true, message: 'validation.datetime' }).refine(inYearRange, { message: 'validation.datetime' });
+
 /** Messages are i18n keys (`validation.*`), translated by the app and sent as keys by the API. */
 const fieldSchema = (field: TField): z.ZodType => {
   switch (field.type) {
@@ -189,9 +200,9 @@ const fieldSchema = (field: TField): z.ZodType => {
     case 'boolean':
       return z.boolean({ error: 'validation.boolean' });
     case 'date':
-      return z.iso.date({ message: 'validation.date' });
+      return zDate;
     case 'datetime':
-      return z.iso.datetime({ offset: true, message: 'validation.datetime' });
+      return zDateTime;
     case 'enum':
       return z.enum(field.values as [string, ...string[]], { message: 'validation.enum' });
     case 'url':

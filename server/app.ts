@@ -25,10 +25,12 @@ import { openStorage } from './files/stores.ts';
 import { sweepUploadLeftovers } from './files/sweep.ts';
 import type { TScope } from './crud/scope.ts';
 import { authPlugin, type TSignedIn } from './plugins/auth.ts';
+import { errorForLog } from './lib/logErrors.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { casingPlugin } from './plugins/casing.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -74,7 +76,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   const { config } = options;
   useMediaBase(config.mediaBaseUrl);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT, serializers: { err: errorForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -89,8 +91,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The API takes JSON only; a route that takes files registers its own parser.
-  app.removeContentTypeParser('text/plain');
+  await app.register(bodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

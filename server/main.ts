@@ -21,11 +21,12 @@ const IDLE_GRACE_MS = 1_000;
  * one at that moment; here they stay until their next answer (which closes them) or the grace.
  */
 const stopListening = (server: Server) => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+import { translateMessage } from './lib/i18n.ts';
 
 export const main = async (): Promise<void> => {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const { jwtSecret, generatedPassword } = await prepareDatabase(database, {
+  const { jwtSecret, generatedPassword, adminPasswordProblems } = await prepareDatabase(database, {
     resources,
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
@@ -71,6 +72,9 @@ export const main = async (): Promise<void> => {
   console.log(`\nShowrunner is running at ${where} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}).`);
   if (generatedPassword) {
     console.log(`\n  First admin created. Username: admin   Password: ${generatedPassword}\n  This password is shown only once: keep it, then change it under Profile.\n`);
+  }
+  if (adminPasswordProblems) {
+    console.warn(`\n  Warning: ADMIN_PASSWORD is easy to guess (${adminPasswordProblems.map((problem) => translateMessage(problem, 'en')).join(' ')}). The first admin can log in with it: change it under Profile now.\n`);
   }
 };
 

@@ -13,6 +13,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LanguageIcon from '@mui/icons-material/Language';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -50,6 +51,7 @@ export const ICONS: Record<TIconName, ComponentType> = {
   enable: CheckCircleIcon,
   disable: BlockIcon,
   schedule: ScheduleIcon,
+  unlock: LockOpenIcon,
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
 };

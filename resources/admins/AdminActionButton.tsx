@@ -3,7 +3,7 @@ import { canAccess } from '../../src/access.ts';
 import { RecordActionButton } from '../../src/generic/actionButtons.tsx';
 import { admins } from './schema.ts';
 
-type TAdminAction = 'enable' | 'disable' | 'resetQRCode';
+type TAdminAction = 'enable' | 'disable' | 'resetQRCode' | 'unlock';
 
 /**
  * One admin action (POST /admins/{id}/{action}) through the generic button, whose words, icon and
@@ -16,6 +16,7 @@ export const AdminActionButton = ({ action }: { action: TAdminAction }) => {
   const { identity } = useGetIdentity();
   if (!record || !canAccess(permissions ?? [], 'admins', action)) return null;
   if (action === 'enable' && record.status === 'enabled') return null;
+  if (action === 'unlock' && !record.lockedUntil) return null;
   // Nobody disables themself (the API refuses it too).
   if (action === 'disable' && (record.status !== 'enabled' || record.id === identity?.id)) return null;
   return <RecordActionButton resource={admins} action={action} />;

@@ -24,6 +24,7 @@ export const AdminShow = () => {
           <AdminActionButton action="enable" />
           <AdminActionButton action="disable" />
           <AdminActionButton action="resetQRCode" />
+          <AdminActionButton action="unlock" />
         </TopToolbar>
       }
     >
@@ -36,6 +37,7 @@ export const AdminShow = () => {
         <AdminTwoFactorField label="resources.admins.fields.twoFactorEnabled" />
         <LocalDateField source="lastLoginAt" showTime emptyText="—" />
         <TextField source="lastLoginIp" emptyText="—" />
+        <LocalDateField source="lockedUntil" showTime emptyText="—" />
         <LocalDateField source="createdAt" showTime />
         <AdminActivity />
       </SimpleShowLayout>

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zIdParams } from '../../server/crud/params.ts';
+import { zIdParams, zNoBody } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { admins, loginChallenges } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
+import { unlockLogin } from '../../server/auth/loginLimits.ts';
+import { canonicalUsername } from './schema.ts';
 import { assertManageable, assertSuperAdminRemains, lockAdminRights } from './guards.server.ts';
 import { findAdmin, type TAdminRecord } from './record.server.ts';
 
@@ -21,7 +22,7 @@ type TAction = {
 
 const revoked = () => ({ tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() });
 
-const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode', TAction> = {
+const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode' | 'unlock', TAction> = {
   enable: {
     summary: 'Enable an admin',
     description: 'The admin can log in again; tokens issued before the disable stay revoked.',
@@ -49,6 +50,12 @@ const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode', TAction> = {
       await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, before.id));
     },
   },
+  unlock: {
+    summary: 'Unlock an admin’s login',
+    description: 'Past the login limit an account answers slowly (lockedUntil); this clears its failed attempts from every address.',
+    audited: 'unlock',
+    apply: async (tx, before) => unlockLogin(tx, canonicalUsername(before.username)),
+  },
 };
 
 const run = (app: FastifyInstance, request: FastifyRequest, id: number, action: TAction): Promise<TAdminRecord> => {
@@ -71,7 +78,7 @@ export const registerAdminActions = (app: FastifyInstance): void => {
     api.post(
       `/api/v1/admin/admins/:id/${name}`,
       {
-        schema: { tags: ['admins'], summary: action.summary, description: action.description, params: zIdParams, body: z.strictObject({}).optional() },
+        schema: { tags: ['admins'], summary: action.summary, description: action.description, params: zIdParams, body: zNoBody },
         config: { permission: `${name}-admins` },
       },
       async (request) => run(app, request, request.params.id, action),

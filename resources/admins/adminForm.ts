@@ -24,11 +24,11 @@ export const adminPayload = (values: TValues, isCreate: boolean): TValues => ({
 
 export const adminValidator =
   (isCreate: boolean, translate: TTranslate) =>
-  (values: TValues): Record<string, string> => {
+  async (values: TValues): Promise<Record<string, string>> => {
     const payload = adminPayload(values, isCreate);
     const errors: Record<string, string> = {};
     if (payload.password !== undefined) {
-      const problem = validateNewPassword(payload.password, values, {});
+      const problem = await validateNewPassword(payload.password, values, {});
       if (typeof problem === 'string') errors.password = translate(problem);
       else if (problem && typeof problem === 'object' && 'message' in problem) errors.password = translate(problem.message, problem.args);
     }

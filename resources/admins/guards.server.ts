@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TSignedIn } from '../../server/plugins/auth.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { lacking, permissionsOfAdmin, rolesWithPermissions } from '../../server/auth/grants.ts';
-import { conflict, forbidden, unprocessable } from '../../server/lib/errors.ts';
+import { conflict, forbidden, HttpError, unprocessable } from '../../server/lib/errors.ts';
 
 /** Serialises the writes that could remove the last super-admin (two parallel disables of the last two). */
 export const lockAdminRights = async (tx: TDb): Promise<void> => {
@@ -25,6 +25,16 @@ export const assertRolesGrantable = async (tx: TDb, me: TSignedIn, roleIds: read
   if (found.length !== new Set(roleIds).size) throw unprocessable({ roles: ['validation.reference'] });
   const beyond = found.filter((role) => lacking(me.permissions, role.permissions).length > 0);
   if (beyond.length) throw forbidden(`errors.role_escalation|${beyond.map((r) => r.name).join(', ')}`);
+};
+
+/**
+ * Usernames are stored in their canonical spelling; one written before that rule may differ in
+ * case or width only, and still takes the name.
+ */
+export const assertUsernameFree = async (tx: TDb, username: string, exceptId?: number): Promise<void> => {
+  const result = await tx.execute(sql`select 1 from admins where lower(normalize(username, NFKC)) = ${username}
+    ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`} limit 1`);
+  if ((result as unknown as { rows: unknown[] }).rows.length) throw new HttpError(409, 'errors.unique', { username: ['validation.unique'] });
 };
 
 const enabledSuperAdmins = async (tx: TDb): Promise<number> => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../server/db/index.ts';
 import { admins } from '../../server/db/system.ts';
 import { notFound } from '../../server/lib/errors.ts';
+import { lockedUntilColumn } from '../../server/auth/loginLimits.ts';
 
 // Correlated on the outer row: the column is written out, since an interpolated one renders unqualified.
 const roleIds = sql<number[]>`coalesce((select array_agg(ar.role_id order by ar.role_id) from admin_roles ar
@@ -26,6 +27,8 @@ export const adminColumns = {
   isSuper,
   lastLoginAt: admins.lastLoginAt,
   lastLoginIp: admins.lastLoginIp,
+  /** Past the per-username login limit: every attempt is slowed down until then, or until unlocked. */
+  lockedUntil: lockedUntilColumn,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 };
@@ -43,6 +46,7 @@ export type TAdminRecord = {
   isSuper: boolean;
   lastLoginAt: Date | null;
   lastLoginIp: string | null;
+  lockedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };

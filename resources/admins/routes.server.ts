@@ -13,7 +13,7 @@ import { unprocessable } from '../../server/lib/errors.ts';
 import type { TListHooks } from '../../server/crud/resource.ts';
 import { registerAdminActions } from './actions.server.ts';
 import { registerAdminDeletes } from './deletes.server.ts';
-import { assertRolesGrantable } from './guards.server.ts';
+import { assertRolesGrantable, assertUsernameFree } from './guards.server.ts';
 import { adminColumns, findAdmin } from './record.server.ts';
 import { ZAdminCreate, ZAdminUpdate } from './schema.ts';
 import { updateAdmin } from './update.server.ts';
@@ -22,8 +22,8 @@ const base = '/api/v1/admin/admins';
 const tags = ['admins'];
 
 /** The spec's password rule with its messages, then the hash (outside any transaction: it is slow on purpose). */
-export const passwordHashOf = async (password: string): Promise<string> => {
-  const problems = passwordProblems(password);
+export const passwordHashOf = async (password: string, userInputs: readonly (string | null | undefined)[]): Promise<string> => {
+  const problems = await passwordProblems(password, userInputs);
   if (problems.length) throw unprocessable({ password: problems });
   return hashPassword(password);
 };
@@ -58,9 +58,10 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const { password, roles = [], ...values } = request.body;
-      const passwordHash = await passwordHashOf(password);
+      const passwordHash = await passwordHashOf(password, [values.username, values.name]);
       const created = await app.db.transaction(async (tx) => {
         await assertRolesGrantable(tx as never, request.admin!, roles);
+        await assertUsernameFree(tx as never, values.username);
         const [row] = await tx.insert(adminTable).values({ ...values, passwordHash }).returning({ id: adminTable.id });
         const roleIds = [...new Set(roles)];
         if (roleIds.length) await tx.insert(adminRoles).values(roleIds.map((roleId) => ({ adminId: row!.id, roleId })));
@@ -87,7 +88,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const { password, ...changes } = request.body;
-      const passwordHash = password ? await passwordHashOf(password) : undefined;
+      const passwordHash = password ? await passwordHashOf(password, [changes.username, changes.name]) : undefined;
       return updateAdmin(app, request, request.params.id, changes, passwordHash);
     },
   );

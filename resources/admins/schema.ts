@@ -18,6 +18,7 @@ const base = defineResource({
     twoFactorEnabled: { type: 'boolean', default: false },
     lastLoginAt: { type: 'datetime' },
     lastLoginIp: { type: 'string', max: 64 },
+    lockedUntil: { type: 'datetime', readOnly: true },
   },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   list: ['id', 'username', 'name', 'status', 'twoFactorEnabled', 'lastLoginAt', 'createdAt'],
@@ -26,13 +27,19 @@ const base = defineResource({
   sortable: ['username', 'name', 'status', 'lastLoginAt'],
   sort: { field: 'id', order: 'ASC' },
   // Each its own permission: enabling, disabling and resetting a device are rights of their own.
-  actions: { enable: { icon: 'enable' }, disable: { confirm: true, icon: 'disable' }, resetQRCode: { confirm: true, icon: 'qrCode' } },
+  actions: { enable: { icon: 'enable' }, disable: { confirm: true, icon: 'disable' }, resetQRCode: { confirm: true, icon: 'qrCode' }, unlock: { icon: 'unlock' } },
   title: 'username',
 });
 
+/**
+ * One spelling per username: NFKC folds look-alikes such as the fullwidth `ａｄｍｉｎ` into `admin`,
+ * and case never tells two admins apart. Applied before the uniqueness check and at login.
+ */
+export const canonicalUsername = (username: string): string => username.trim().normalize('NFKC').toLowerCase();
+
 const zUsername = z
   .string({ error: 'validation.string' })
-  .trim()
+  .overwrite(canonicalUsername)
   .min(3, { message: 'validation.min_length|3' })
   .max(50, { message: 'validation.max_length|50' })
   .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'validation.username' });

@@ -4,7 +4,7 @@ import type { TDb } from '../../server/db/index.ts';
 import { adminRoles, admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { forbidden } from '../../server/lib/errors.ts';
-import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, lockAdminRights } from './guards.server.ts';
+import { assertManageable, assertRolesGrantable, assertSuperAdminRemains, assertUsernameFree, lockAdminRights } from './guards.server.ts';
 import { findAdmin, type TAdminRecord } from './record.server.ts';
 import type { TAdminUpdate } from './schema.ts';
 
@@ -35,6 +35,11 @@ export const updateAdmin = async (
     await lockAdminRights(tx);
     const before = await findAdmin(tx, id);
     await assertManageable(tx, request.admin!, id);
+    // One's own password and two-factor login change only through the profile, which asks for the current password.
+    if (id === request.admin!.id && (passwordHash !== undefined || (before.twoFactorEnabled && values.twoFactorEnabled === false))) {
+      throw forbidden('errors.own_credentials');
+    }
+    if (values.username !== undefined) await assertUsernameFree(tx, values.username, id);
     const rolesChanged = roles !== undefined && (await replaceRoles(tx, request, before, roles));
     // A new password or other rights: the admin's open sessions end now (SECURITY 12).
     const revoke = rolesChanged || passwordHash !== undefined;

@@ -10,7 +10,9 @@ export const AUDIT_ACTIONS = [
   'logout',
   'update_profile',
   'change_password',
+  'change_password_failed',
   'two_factor_challenge',
+  'two_factor_secret',
   'two_factor_bind',
   'two_factor_failed',
   'two_factor_on',
@@ -18,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'disable',
   'reset_qr_code',
   'assign',
+  'unlock',
+  'export',
 ] as const;
 
 /** The audit trail, read-only: no route writes or deletes it (SECURITY 36). */

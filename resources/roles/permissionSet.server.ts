@@ -6,6 +6,11 @@ import { permissions, rolePermissions } from '../../server/db/system.ts';
 import { conflict, forbidden, unprocessable } from '../../server/lib/errors.ts';
 import type { TRoleRecord } from './record.server.ts';
 
+/** Nobody changes what holds more than they do: a role with a permission the caller lacks (the super-admin role too) is out of reach. */
+export const assertRoleManageable = (request: FastifyRequest, role: TRoleRecord): void => {
+  if (lacking(request.admin!.permissions, role.permissions).length) throw forbidden('errors.role_outranks');
+};
+
 /**
  * Replaces a role's permission set. Names must be in the catalogue; every permission added or
  * taken away must be held by the caller (SECURITY 17); the super-admin role keeps all of them.

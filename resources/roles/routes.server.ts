@@ -13,7 +13,7 @@ import { audit } from '../../server/lib/audit.ts';
 import { conflict } from '../../server/lib/errors.ts';
 import type { TListHooks } from '../../server/crud/resource.ts';
 import { registerRoleDeletes } from './deletes.server.ts';
-import { replacePermissions } from './permissionSet.server.ts';
+import { assertRoleManageable, replacePermissions } from './permissionSet.server.ts';
 import { findRole, roleColumns } from './record.server.ts';
 import { ZRoleAssign, ZRoleCreate, ZRoleUpdate } from './schema.ts';
 
@@ -78,6 +78,8 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
         if (before.isSuper && values.name !== undefined && values.name !== before.name) throw conflict('errors.super_role_fixed');
         await tx.update(roleTable).set({ ...values, updatedAt: new Date() }).where(eq(roleTable.id, before.id));
         if (permissions) await replacePermissions(tx, request, before, permissions);
+        // After the permission check, so that a refused grant names the permissions asked for.
+        assertRoleManageable(request, before);
         const after = await findRole(tx, before.id);
         await audit(tx, request, { action: 'update', resource: 'roles', recordId: before.id, before, after });
         return after;
@@ -101,6 +103,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
         await replacePermissions(tx, request, before, request.body.permissions);
+        assertRoleManageable(request, before);
         const after = await findRole(tx, before.id);
         await audit(tx, request, { action: 'assign', resource: 'roles', recordId: before.id, before: { permissions: before.permissions }, after: { permissions: after.permissions } });
         return after;

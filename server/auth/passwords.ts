@@ -1,6 +1,7 @@
 /** argon2id with OWASP's parameters (19 MiB, t=2, p=1), and the spec's password rule. */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { isGuessablePassword } from '../../resources/passwordStrength.ts';
 
 const OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -21,12 +22,11 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
   await verifyPassword(await dummyHash, password);
 };
 
-const COMMON = new Set(
-  'password1 password12 password123 password1234 passw0rd 1qaz2wsx qwerty123 qwerty1234 abc12345 abcd1234 admin123 admin1234 letmein1 welcome1 iloveyou1 monkey123 dragon123 football1 baseball1 sunshine1 princess1 trustno1 superman1 qwe123456 a1234567 a12345678 1q2w3e4r 1q2w3e4r5t zaq12wsx changeme1 test1234 master123 p@ssw0rd p@ssword1'.split(' '),
-);
-
-/** The spec's rule (§5) plus a length of 8 to 128 and a refusal of common passwords. Returns message keys. */
-export const passwordProblems = (password: string | undefined | null): string[] => {
+/**
+ * The spec's rule (§5), a length of 8 to 128, and a refusal of passwords that are easy to guess
+ * (common ones, and those built from the username or name). Returns message keys.
+ */
+export const passwordProblems = async (password: string | undefined | null, userInputs: readonly (string | null | undefined)[] = []): Promise<string[]> => {
   if (!password) return ['validation.password_required'];
   const hasLetter = /[a-z]/i.test(password);
   const hasDigit = /\d/.test(password);
@@ -35,7 +35,7 @@ export const passwordProblems = (password: string | undefined | null): string[] 
   if (!hasDigit) return ['validation.password_number'];
   if (password.length < 8) return ['validation.min_length|8'];
   if (password.length > 128) return ['validation.max_length|128'];
-  if (COMMON.has(password.toLowerCase())) return ['validation.password_common'];
+  if (await isGuessablePassword(password, userInputs)) return ['validation.password_common'];
   return [];
 };
 

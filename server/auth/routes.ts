@@ -1,14 +1,17 @@
 /** Login, logout, the signed-in admin's own profile and password, and the permission catalogue. */
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canonicalUsername } from '../../resources/admins/schema.ts';
 import { admins, permissions } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { issueChallenge } from './challenges.ts';
-import { clearAttempts, countAttempt } from './rateLimit.ts';
+import { clearLoginAttempts, countLoginAttempt, LOCKED_DELAY_MS } from './loginLimits.ts';
+import { countAttempt } from './rateLimit.ts';
 import { recordLogin, sessionFor } from './session.ts';
 
 const zLogin = z.strictObject({
@@ -80,22 +83,19 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       config: { public: true, rateLimited: true },
     },
     async (request) => {
-      const username = request.body.username.trim();
-      const userKey = `login:user:${username.toLowerCase()}`;
-      await countAttempt(app.db, [
-        { key: userKey, max: 5 },
-        { key: `login:ip:${request.ip}`, max: 30 },
-      ]);
+      const username = canonicalUsername(request.body.username);
+      const { isLocked } = await countLoginAttempt(app.db, username, request.ip);
+      if (isLocked) await setTimeout(LOCKED_DELAY_MS);
       const [admin] = await app.db
         .select()
         .from(admins)
-        .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`);
+        .where(sql`lower(normalize(${admins.username}, NFKC)) = ${username}`);
       const valid = admin ? await verifyPassword(admin.passwordHash, request.body.password) : (await burnPasswordCheck(request.body.password), false);
       if (!admin || !valid || admin.status !== 'enabled') {
         await audit(app.db, request, { action: 'login_failed', resource: 'admins', recordId: admin?.id, adminId: admin?.id ?? null, after: { username } });
         throw new HttpError(401, 'errors.login_failed');
       }
-      await clearAttempts(app.db, userKey);
+      await clearLoginAttempts(app.db, username, request.ip);
       if (app.twoFactor.required || admin.twoFactorEnabled) {
         const challenge = await app.db.transaction(async (tx) => {
           const issued = await issueChallenge(tx as never, admin);
@@ -154,12 +154,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const me = request.admin!;
-      const problems = passwordProblems(request.body.password);
+      const problems = await passwordProblems(request.body.password, [me.username]);
       if (problems.length) throw unprocessable({ password: problems });
       // Only guesses of the current password count against the limit.
       await countAttempt(app.db, [{ key: `password:user:${me.id}`, max: 5 }]);
       const [admin] = await app.db.select().from(admins).where(eq(admins.id, me.id));
       if (!(await verifyPassword(admin!.passwordHash, request.body.currentPassword))) {
+        await audit(app.db, request, { action: 'change_password_failed', resource: 'admins', recordId: me.id });
         throw unprocessable({ currentPassword: ['errors.login_failed'] });
       }
       const passwordHash = await hashPassword(request.body.password);

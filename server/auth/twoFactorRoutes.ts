@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { zNoBody } from '../crud/params.ts';
 import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
@@ -48,10 +49,11 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
       const admin = await challengedAdmin(app.db, request.body.challenge);
       if (admin.totpBoundAt) throw conflict('errors.two_factor_bound');
       const secret = newTotpSecret();
-      await app.db
-        .update(admins)
-        .set({ totpSecret: seal(await app.twoFactor.key(), secret, contextOf(admin.id)), totpLastStep: null })
-        .where(and(eq(admins.id, admin.id), isNull(admins.totpBoundAt)));
+      const sealed = seal(await app.twoFactor.key(), secret, contextOf(admin.id));
+      await app.db.transaction(async (tx) => {
+        await tx.update(admins).set({ totpSecret: sealed, totpLastStep: null }).where(and(eq(admins.id, admin.id), isNull(admins.totpBoundAt)));
+        await audit(tx as never, request, { action: 'two_factor_secret', resource: 'admins', recordId: admin.id, adminId: admin.id });
+      });
       const url = otpauthUrl(secret, admin.username);
       return { otpauthUrl: url, qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
     },
@@ -111,7 +113,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         tags,
         summary: 'Turn two-factor authentication on for oneself',
         description: 'From the next login the admin binds a device (if none is) and gives a code. Turning it off is left to an admin with edit-admins.',
-        body: z.strictObject({}).optional(),
+        body: zNoBody,
         operationId: 'enableTwoFactor',
       },
       config: { signedIn: true },

@@ -6,15 +6,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { readRecord } from './records.ts';
-import { zBulkIds, zIdParams } from './params.ts';
-
-const zNoBody = z.strictObject({}).nullish();
+import { zBulkIds, zIdParams, zNoBody } from './params.ts';
 
 /** Runs the action on one record inside the caller's transaction; the record as it is after. */
 const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest) => {

@@ -1,14 +1,16 @@
 /**
  * `GET /<resource>/exportCsv`: the list as the filter and sort select it, as CSV, streamed in
  * batches (memory stays constant whatever the size), under its own permission, and audited
- * with the filter and the row count once the last row is sent.
+ * before the first row with the filter; the row count and the outcome (completed, or
+ * interrupted when the client goes away) are added to that row at the end.
  */
 import { Readable } from 'node:stream';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
+import { auditLog } from '../db/system.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
 import { toSnake } from '../lib/casing.ts';
@@ -55,17 +57,24 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED);
       const { filter } = query;
       const cells = Object.fromEntries(columns.map((c) => [c, exportColumn(entry, c)]));
+      const started = { filter, sort: request.query.sort ?? null };
+      const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
       async function* lines() {
-        yield CSV_BOM + csvRow(columns.map(toSnake));
         let rows = 0;
-        for (let offset = 0; ; offset += BATCH) {
-          const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
-          const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
-          for (const row of batch) yield csvRow(columns.map((c) => row[c]));
-          rows += batch.length;
-          if (batch.length < BATCH) break;
+        let outcome = 'interrupted';
+        try {
+          yield CSV_BOM + csvRow(columns.map(toSnake));
+          for (let offset = 0; ; offset += BATCH) {
+            const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
+            const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
+            for (const row of batch) yield csvRow(columns.map((c) => row[c]));
+            rows += batch.length;
+            if (batch.length < BATCH) break;
+          }
+          outcome = 'completed';
+        } finally {
+          await app.db.update(auditLog).set({ after: { ...started, rows, outcome } }).where(eq(auditLog.id, auditId));
         }
-        await audit(app.db, request, { action: 'export', resource: resource.name, after: { filter, sort: request.query.sort ?? null, rows } });
       }
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

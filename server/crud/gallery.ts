@@ -31,7 +31,8 @@ export const registerGalleryRoutes = (app: FastifyInstance, entry: TServerResour
     base,
     {
       schema: { tags: [name], summary: `Add uploaded images to the gallery of one of ${name} (multipart, up to ${MAX_PHOTOS_PER_REQUEST})`, params: zIdParams, consumes: ['multipart/form-data'] },
-      config: { permission: `edit-${name}` },
+      // Adding photos stores files: it needs the right to upload as well as to edit the record.
+      config: { permission: `edit-${name}`, requires: ['upload-files'] },
     },
     async (request, reply) => {
       const { id } = request.params;

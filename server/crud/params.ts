@@ -27,3 +27,6 @@ export const zBulkIds = z.strictObject({
   ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(MAX_PAGE_SIZE),
 });
 
+
+/** The body of a call that takes no input: none at all (null or absent), or an empty object. */
+export const zNoBody = z.strictObject({}).nullish();

@@ -140,7 +140,7 @@ export const recordFiles = async (
   db: TDb,
   storage: TStorage,
   placed: TPlaced[],
-  audit?: (tx: TDb, file: TStoredFile) => Promise<void>,
+  audit?: (tx: TDb, file: TStoredFile) => Promise<unknown>,
 ): Promise<TStoredFile[]> => {
   try {
     return await db.transaction(async (raw) => {
@@ -156,7 +156,7 @@ export const recordFiles = async (
 };
 
 /** Places one received file and records it. */
-export const adoptFile = async (db: TDb, storage: TStorage, file: TUpload, audit?: (tx: TDb, file: TStoredFile) => Promise<void>): Promise<TStoredFile> => {
+export const adoptFile = async (db: TDb, storage: TStorage, file: TUpload, audit?: (tx: TDb, file: TStoredFile) => Promise<unknown>): Promise<TStoredFile> => {
   const [row] = await recordFiles(db, storage, [await placeFile(db, storage, file)], audit);
   return row!;
 };

@@ -23,8 +23,9 @@ export type TAuditEntry = {
   adminId?: number | null;
 };
 
-export const audit = async (db: TDb, request: FastifyRequest, entry: TAuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
+/** Writes the row; returns its id. */
+export const audit = async (db: TDb, request: FastifyRequest, entry: TAuditEntry): Promise<number> => {
+  const [row] = await db.insert(auditLog).values({
     adminId: entry.adminId !== undefined ? entry.adminId : (request.admin?.id ?? null),
     ip: request.ip,
     action: entry.action,
@@ -32,5 +33,6 @@ export const audit = async (db: TDb, request: FastifyRequest, entry: TAuditEntry
     recordId: entry.recordId === undefined ? null : String(entry.recordId),
     before: scrub(entry.before),
     after: scrub(entry.after),
-  });
+  }).returning({ id: auditLog.id });
+  return row!.id;
 };

@@ -53,11 +53,20 @@ const databaseError = (error: TDatabaseError & { cause?: unknown }): HttpError |
     case '22007':
     case '22008':
     case '22021':
+    case '22P05':
       return new HttpError(400, 'errors.bad_request');
     default:
       return undefined;
   }
 };
+
+/**
+ * The multipart parser (busboy) fails a form without a boundary, or cut off before its end, with
+ * plain errors: they are the client's, not the server's.
+ */
+const isMalformedMultipart = (error: Error, request: FastifyRequest): boolean =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '') &&
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/.test(error.message);
 
 const translateErrors = (errors: Record<string, string[]> | undefined, request: FastifyRequest) => {
   if (!errors) return undefined;
@@ -87,6 +96,7 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) return send(error.statusCode, error.message, error.errors, error.headers);
       const fromDatabase = databaseError(error as never);
       if (fromDatabase) return send(fromDatabase.statusCode, fromDatabase.message, fromDatabase.errors);
+      if (isMalformedMultipart(error, request)) return send(400, 'errors.bad_request');
       const status = error.statusCode ?? 500;
       if (status === 413) return send(413, 'errors.payload_too_large');
       if (status === 415) return send(415, 'errors.unsupported_media_type');

@@ -9,7 +9,7 @@ import type { TResource } from '../../resources/define.ts';
 import { AD_POSITIONS } from '../../resources/advertisements/schema.ts';
 import { INFORMATION_TYPES } from '../../resources/informations/schema.ts';
 import { permissionCatalogue } from '../../resources/permissions.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from '../db/index.ts';
 import { adminRoles, admins, permissions, roles, systemSettings } from '../db/system.ts';
@@ -20,6 +20,11 @@ export type TBootstrapResult = {
   jwtSecret: string;
   /** Set when this start created the first admin with a generated password. */
   generatedPassword?: string;
+  /**
+   * Set when this start created the first admin with an ADMIN_PASSWORD the password rule refuses:
+   * the operator's choice still works (the first start must not fail), and the start warns.
+   */
+  adminPasswordProblems?: string[];
 };
 
 export const settingOrCreate = async (db: TDb, key: string, create: () => string): Promise<string> => {
@@ -43,9 +48,12 @@ export const bootstrap = async (
   await db.insert(roles).values({ name: SUPER_ROLE, description: 'Holds every permission', isSuper: 1 }).onConflictDoNothing();
 
   let generatedPassword: string | undefined;
+  let adminPasswordProblems: string[] | undefined;
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(admins)) as [{ n: number }];
   if (n === 0) {
     const password = options.adminPassword ?? (generatedPassword = generatePassword());
+    const problems = await passwordProblems(password, ['admin', 'Administrator']);
+    if (problems.length) adminPasswordProblems = problems;
     await db.transaction(async (tx) => {
       const [admin] = await tx
         .insert(admins)
@@ -77,5 +85,5 @@ export const bootstrap = async (
   }
 
   const jwtSecret = options.jwtSecret ?? (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-  return { jwtSecret, generatedPassword };
+  return { jwtSecret, generatedPassword, ...(adminPasswordProblems ? { adminPasswordProblems } : {}) };
 };

@@ -3,6 +3,7 @@
  * server/auth/passwords.ts, so that a form refuses what the API would refuse before sending it.
  */
 import type { Validator } from 'react-admin';
+import { isGuessablePassword } from '../../resources/passwordStrength.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -25,13 +26,17 @@ export const validatePassword: Validator = (value) => passwordProblem(value);
 /** The current password is only required: it may predate the rule. */
 export const validateCurrentPassword: Validator = (value) => (text(value) ? undefined : 'validation.password_required');
 
-/** A new password also needs the server's length (8 to 128). */
-export const validateNewPassword: Validator = (value) => {
+/**
+ * A new password also needs the server's length (8 to 128) and must not be easy to guess; the
+ * username and name, when the form has them, count as guessable words as they do on the server.
+ */
+export const validateNewPassword: Validator = async (value, values) => {
   const problem = passwordProblem(value);
   if (problem) return problem;
   const { length } = text(value);
   if (length < 8) return { message: 'validation.min_length', args: { min: 8 } };
   if (length > 128) return { message: 'validation.max_length', args: { max: 128 } };
+  if (await isGuessablePassword(text(value), [text(values?.username), text(values?.name)])) return 'validation.password_common';
   return undefined;
 };
 

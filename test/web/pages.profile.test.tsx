@@ -63,6 +63,7 @@ describe('ProfilePage', () => {
     ['12345678', '12345678', 'Your password does not contain any letter.'],
     ['abc123', 'abc123', 'Must be at least 8 characters'],
     ['abcd1234', 'abcd9999', 'The two passwords do not match.'],
+    ['Welcome123', 'Welcome123', 'This password is too common. Please choose another.'],
   ])('refuses the new password %j / %j', async (password, confirmation, message) => {
     const change = vi.fn();
     renderProfile({ changePassword: change });

@@ -24,7 +24,7 @@ describe('admins', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ username: 'mia.editor', name: 'Mia', status: 'enabled', two_factor_enabled: false, roles: [roleId] });
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['created_at', 'id', 'is_super', 'last_login_at', 'last_login_ip', 'name', 'phone', 'role_names', 'roles', 'status', 'two_factor_bound', 'two_factor_enabled', 'updated_at', 'username'],
+      ['created_at', 'id', 'is_super', 'last_login_at', 'last_login_ip', 'locked_until', 'name', 'phone', 'role_names', 'roles', 'status', 'two_factor_bound', 'two_factor_enabled', 'updated_at', 'username'],
     );
     const login = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { username: 'mia.editor', password: 'Mia-pass-2024' } });
     expect(login.json().permissions).toEqual([{ name: 'list-tags' }]);

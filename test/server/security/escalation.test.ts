@@ -28,7 +28,7 @@ describe('an admin with edit-admins but without edit-roles', () => {
     expect(await rolesOf(target.id)).toEqual([]);
     const superRole = await t.call(manager.token, { method: 'PUT', url: `${API}/admins/${target.id}`, payload: { roles: [await superRoleId(t)] } });
     expect(superRole.statusCode).toBe(403);
-    const created = await t.call(manager.token, { method: 'POST', url: `${API}/admins`, payload: { username: 'smuggled', password: 'Smuggled-1x', roles: [wider] } });
+    const created = await t.call(manager.token, { method: 'POST', url: `${API}/admins`, payload: { username: 'smuggled', password: 'Smuggled-ferry-71', roles: [wider] } });
     expect(created.statusCode).toBe(403);
     expect((await t.call(token, { url: `${API}/admins?filter=${encodeURIComponent('{"username":"smuggled"}')}` })).json()).toEqual([]);
     expect((await t.call(manager.token, { method: 'PUT', url: `${API}/admins/${target.id}`, payload: { roles: [narrower] } })).statusCode).toBe(200);

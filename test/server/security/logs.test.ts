@@ -172,6 +172,28 @@ describe('the server log (35)', () => {
   });
 });
 
+describe('the server log of a failed query (L6)', () => {
+  it('holds the statement, not its values', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      database: t.database,
+      config: loadConfig({}),
+      jwtSecret: 'test-secret',
+      serveApp: false,
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    const secret = 'Card-4111111111111111';
+    app.get(`${API}/failing-query`, { config: { public: true } }, async () => app.db.execute(sql`select 1 / 0 where ${secret} = ${secret}`));
+    await app.ready();
+    expect((await app.inject({ url: `${API}/failing-query` })).statusCode).toBe(500);
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('select 1 / 0 where $1 = $2');
+    expect(log).toContain('2 values withheld');
+    expect(log).not.toContain(secret);
+  });
+});
+
 describe('the server log of a two-factor login (35)', () => {
   it('never holds the challenge, the code, the secret or the QR code', async () => {
     const lines: string[] = [];

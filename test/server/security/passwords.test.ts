@@ -65,7 +65,28 @@ describe('the password rule (2)', () => {
     expect(await problems('Password123')).toEqual(['This password is too common. Please choose another.']);
     expect(await problems('abc12')).toEqual(['Must be at least 8 characters']);
     expect(await problems(`a1${'x'.repeat(127)}`)).toEqual(['Must be 128 characters or less']);
+    expect(await problems(`${staff.username}1`)).toEqual(['This password is too common. Please choose another.']);
     expect((await login(staff.username, 'Start-pass-555')).statusCode).toBe(200);
+  });
+});
+
+describe('common passwords from a maintained dictionary (2, audit P2)', () => {
+  it.each(['Password1!', 'Welcome123', 'Aa123456', 'Admin@123', '123456789a'])('refuses %s for a new admin', async (password) => {
+    const token = await t.login();
+    const res = await t.call(token, { method: 'POST', url: `${API}/admins`, payload: { username: `weak_${password.length}_${++ips}`, password } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual(['This password is too common. Please choose another.']);
+  });
+
+  it('accepts a password that is hard to guess', async () => {
+    const token = await t.login();
+    const res = await t.call(token, { method: 'POST', url: `${API}/admins`, payload: { username: 'strong_one', password: 'Rfx7-cutlass-ferry' } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('checks nothing but presence at login: an old weak password still signs in', async () => {
+    const staff = await t.createAdmin([], { password: 'Welcome123' });
+    expect((await login(staff.username, 'Welcome123')).statusCode).toBe(200);
   });
 });
 
@@ -128,9 +149,16 @@ describe('the first admin (4)', () => {
     const { generatedPassword: second } = await firstStart();
     expect(first).toBeDefined();
     expect(first!.length).toBeGreaterThanOrEqual(20);
-    expect(passwordProblems(first)).toEqual([]);
+    expect(await passwordProblems(first)).toEqual([]);
     expect(second).not.toBe(first);
     expect(await loginStatus(second!)).toBe(200);
+  });
+
+  it('keeps a weak ADMIN_PASSWORD working on the first start, and says it is weak', async () => {
+    const result = await firstStart('Welcome123');
+    expect(result.adminPasswordProblems).toEqual(['validation.password_common']);
+    expect(await loginStatus('Welcome123')).toBe(200);
+    expect((await firstStart('Chosen-first-pass-1')).adminPasswordProblems).toBeUndefined();
   });
 
   it('has no default password to guess', async () => {

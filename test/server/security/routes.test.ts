@@ -11,6 +11,7 @@ import { resources } from '../../../resources/index.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { TApiRoute } from '../../../server/plugins/auth.ts';
+import { roles } from '../../../server/db/system.ts';
 import { API, adminRow, buildTestApp } from '../../helpers/buildTestApp.ts';
 import { multipart, pngBytes } from '../helpers/images.ts';
 import { someRecordId } from '../helpers/records.ts';
@@ -25,6 +26,8 @@ const guarded = routes.filter((r) => !r.config.public);
 const recordIds = Object.fromEntries(await Promise.all(resources.map(async (r) => [r.name, await someRecordId(t, r)] as const)));
 // The admin the admin routes act on holds nothing: managing an admin with more rights than oneself is refused (403) by design.
 recordIds.admins = (await staffWith(t, [])).id;
+// Likewise the role the role routes act on holds nothing (audit M2): a role holding more than its editor is out of reach.
+recordIds.roles = (await t.db.insert(roles).values({ name: 'route-sample-role' }).returning())[0]!.id;
 const catalogue = await catalogueNames(t);
 const superToken = await t.login();
 // The media library lists something.

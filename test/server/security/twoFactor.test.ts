@@ -46,7 +46,7 @@ describe('the two-factor login', () => {
     const next = (await passwordStep(t, staff.username, staff.password)).json();
     expect(next.needs_binding).toBe(false);
     const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.adminId, staff.id), eq(auditLog.resource, 'admins'))).orderBy(auditLog.id);
-    expect(actions.map((a) => a.action)).toEqual(['two_factor_challenge', 'two_factor_bind', 'login', 'two_factor_challenge']);
+    expect(actions.map((a) => a.action)).toEqual(['two_factor_challenge', 'two_factor_secret', 'two_factor_bind', 'login', 'two_factor_challenge']);
   });
 
   it('keeps the secret sealed in the database (10: never shown again once bound)', async () => {
