@@ -25,6 +25,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { serverResources } from './registry.ts';
 
@@ -96,6 +97,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     done(null, payload);
   });
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, overloadRetryAfterSeconds } = config;
+  await app.register(overloadPlugin, { maxEventLoopDelayMs, maxHeapUsedBytes, overloadRetryAfterSeconds });
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(casingPlugin);

@@ -1,0 +1,19 @@
+/**
+ * Sheds load before latency explodes: while the event loop lags or the heap is nearly full, a
+ * request is answered 503 with Retry-After at once instead of waiting its turn behind the others.
+ */
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from '../config.ts';
+
+type TOverloadOptions = Pick<TConfig, 'maxEventLoopDelayMs' | 'maxHeapUsedBytes' | 'overloadRetryAfterSeconds'>;
+
+export const overloadPlugin = fp(async (app: FastifyInstance, options: TOverloadOptions) => {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxHeapUsedBytes: options.maxHeapUsedBytes,
+    retryAfter: options.overloadRetryAfterSeconds,
+    exposeStatusRoute: false,
+  });
+});
