@@ -12,6 +12,7 @@ import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -129,6 +130,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
   });
   await registerMedia(app, config.storageDir);
+  registerBackupRoute(app, options.database, config.storageDir);
   scheduleUploadSweeps(app, () => sweepUploads());
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {

@@ -27,6 +27,8 @@ export type TDatabase = {
   /** Hears every committed write (see changes.ts); resolves once listening, with the way to stop. */
   listen: (listener: TChangeListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball, taken between two queries (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Extensions every embedded database loads: trigram indexes serve the lists' text search. */
@@ -130,5 +132,6 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 };
