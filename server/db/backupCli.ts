@@ -22,18 +22,24 @@ const fail = (message: string): never => {
 
 if (config.databaseUrl) fail('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore, and copy STORAGE_DIR (see the README).');
 
-const askServer = async (base: string, file: string): Promise<boolean> => {
-  let token = process.env.BACKUP_TOKEN;
+const serverRuns = async (base: string): Promise<boolean> => {
   try {
-    if (!token) {
-      const password = process.env.BACKUP_PASSWORD ?? fail('A server is running: set BACKUP_PASSWORD (and BACKUP_USERNAME, default admin) or BACKUP_TOKEN to ask it for the backup.');
-      const answer = await fetch(`${base}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: process.env.BACKUP_USERNAME ?? 'admin', password }) });
-      if (answer.status !== 200) fail(`Signing in failed: ${answer.status} ${await answer.text()}`);
-      token = ((await answer.json()) as { access_token: string }).access_token;
-    }
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return false;
-    throw error;
+    await (await fetch(`${base}${API}/tags`)).body?.cancel();
+    return true;
+  } catch {
+    // Nothing answers there: no server has the data directory open.
+    return false;
+  }
+};
+
+const askServer = async (base: string, file: string): Promise<boolean> => {
+  if (!(await serverRuns(base))) return false;
+  let token = process.env.BACKUP_TOKEN;
+  if (!token) {
+    const password = process.env.BACKUP_PASSWORD ?? fail('A server is running: set BACKUP_PASSWORD (and BACKUP_USERNAME, default admin) or BACKUP_TOKEN to ask it for the backup.');
+    const answer = await fetch(`${base}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: process.env.BACKUP_USERNAME ?? 'admin', password }) });
+    if (answer.status !== 200) fail(`Signing in failed: ${answer.status} ${await answer.text()}`);
+    token = ((await answer.json()) as { access_token: string }).access_token;
   }
   const answer = await fetch(`${base}${API}/backup`, { headers: { authorization: `Bearer ${token}` } });
   if (answer.status !== 200 || !answer.body) fail(`The server refused the backup: ${answer.status} ${await answer.text()}`);
