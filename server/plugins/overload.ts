@@ -6,6 +6,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config.ts';
+import { HttpError } from '../lib/errors.ts';
 
 type TOverloadOptions = Pick<TConfig, 'maxEventLoopDelayMs' | 'maxHeapUsedBytes' | 'overloadRetryAfterSeconds'>;
 
@@ -15,5 +16,7 @@ export const overloadPlugin = fp(async (app: FastifyInstance, options: TOverload
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     retryAfter: options.overloadRetryAfterSeconds,
     exposeStatusRoute: false,
+    // Answered like every other refusal (translated message, JSON), with the Retry-After to honour.
+    pressureHandler: () => Promise.reject(new HttpError(503, 'errors.overloaded', undefined, { 'Retry-After': String(options.overloadRetryAfterSeconds) })),
   });
 });

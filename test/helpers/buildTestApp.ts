@@ -77,7 +77,8 @@ export const buildTestApp = async (
   const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
-    config: { ...loadConfig({}), storageDir, ...options.config },
+    // A loaded test machine lags the event loop: shedding load is off unless a test turns it on.
+    config: { ...loadConfig({}), storageDir, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, ...options.config },
     jwtSecret: 'test-secret',
     resources,
     logger: false,
