@@ -22,7 +22,7 @@ const readPath = (ids: Map<string, number[]>): string => {
   return `/${resource}?range=${encodeURIComponent(`[${start},${start + 24}]`)}${sort}${filter}`;
 };
 
-export type TKindFigures = { kind: string; count: number; p50: number; p95: number; p99: number; errors5xx: number; other4xx: number };
+export type TKindFigures = { kind: string; count: number; p50: number; p95: number; p99: number; errors5xx: number; shed: number; other4xx: number };
 
 export const figures = (samples: TSample[]): TKindFigures[] =>
   ['read', 'write', 'export'].map((kind) => {
@@ -34,7 +34,9 @@ export const figures = (samples: TSample[]): TKindFigures[] =>
       p50: percentile(ms, 50),
       p95: percentile(ms, 95),
       p99: percentile(ms, 99),
-      errors5xx: mine.filter((s) => s.status >= 500 || s.status === 0).length,
+      // A 503 with Retry-After is load shed on purpose (under-pressure), counted apart from failures.
+      errors5xx: mine.filter((s) => (s.status >= 500 && !(s.status === 503 && s.retryAfter)) || s.status === 0).length,
+      shed: mine.filter((s) => s.status === 503 && s.retryAfter).length,
       other4xx: mine.filter((s) => s.status >= 400 && s.status < 500).length,
     };
   });

@@ -54,10 +54,11 @@ const soakAndSpike = async (kind: 'pglite' | 'postgres') => {
     const token = await login(server.base);
     log(`${kind}: steady load, ${settings.staff} staff for ${settings.seconds} s`);
     const soak = await steadyLoad(server, token, settings);
-    const rows = soak.figures.map((f: TKindFigures) => `| ${kind} | ${f.kind} | ${f.count} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors5xx} | ${f.other4xx} |`);
-    report.push(`### Steady load on ${kind}`, '', `RSS of the server: ${mb(soak.rssStart)} at the start, ${mb(soak.rssEnd)} at the end.`, '', '| database | kind | count | p50 | p95 | p99 | 5xx | 4xx |', '|---|---|---|---|---|---|---|---|', ...rows, '');
+    const rows = soak.figures.map((f: TKindFigures) => `| ${kind} | ${f.kind} | ${f.count} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors5xx} | ${f.shed} | ${f.other4xx} |`);
+    report.push(`### Steady load on ${kind}`, '', `RSS of the server: ${mb(soak.rssStart)} at the start, ${mb(soak.rssEnd)} at the end.`, '', '| database | kind | count | p50 | p95 | p99 | 5xx | shed (503 + Retry-After) | 4xx |', '|---|---|---|---|---|---|---|---|---|', ...rows, '');
     const errors = soak.figures.reduce((sum, f) => sum + f.errors5xx, 0);
-    checks.push({ name: `steady load ${kind}: no 5xx`, ok: errors === 0, detail: `${soak.samples.length} requests, ${errors} 5xx or dropped` });
+    const shed = soak.figures.reduce((sum, f) => sum + f.shed, 0);
+    checks.push({ name: `steady load ${kind}: no 5xx`, ok: errors === 0, detail: `${soak.samples.length} requests, ${errors} 5xx or dropped, ${shed} shed with 503 and Retry-After` });
     // Memory: the server must not grow without bound; over a run it may warm up, not double plus.
     checks.push({ name: `steady load ${kind}: memory stays bounded`, ok: soak.rssEnd < soak.rssStart * 2 + 150 * 1024 ** 2, detail: `${mb(soak.rssStart)} → ${mb(soak.rssEnd)}` });
 
