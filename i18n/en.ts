@@ -29,6 +29,7 @@ export const en = {
     server: 'Something went wrong on our side. Please try again.',
     login_failed: 'Wrong username or password.',
     too_many_attempts: 'Too many attempts. Please wait a minute and try again.',
+    overloaded: 'The server is busy. Please try again in a few seconds.',
     unique: 'This value is already used.',
     in_use: 'This record is still in use and cannot be deleted.',
     unsupported_media_type: 'Unsupported content type.',

@@ -29,6 +29,7 @@ export const zhCN = {
     server: '系统出现错误，请稍后再试。',
     login_failed: '用户名或密码错误。',
     too_many_attempts: '尝试次数过多，请等待一分钟后再试。',
+    overloaded: '服务器繁忙，请几秒后再试。',
     unique: '该值已被使用。',
     in_use: '该数据仍在使用中，无法删除。',
     unsupported_media_type: '不支持的内容类型。',

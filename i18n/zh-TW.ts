@@ -29,6 +29,7 @@ export const zhTW = {
     server: '系統發生錯誤，請稍後再試。',
     login_failed: '帳號或密碼錯誤。',
     too_many_attempts: '嘗試次數過多，請稍候一分鐘再試。',
+    overloaded: '伺服器忙碌中，請幾秒後再試。',
     unique: '此值已被使用。',
     in_use: '此筆資料仍在使用中，無法刪除。',
     unsupported_media_type: '不支援的內容類型。',

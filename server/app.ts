@@ -12,6 +12,7 @@ import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -34,6 +35,7 @@ import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { ipWhitelistPlugin } from './plugins/ipWhitelist.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { loadServerRegistry, RESOURCES_DIR, serverRegistry } from './registry.ts';
 
@@ -117,6 +119,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     done(null, payload);
   });
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, overloadRetryAfterSeconds } = config;
+  await app.register(overloadPlugin, { maxEventLoopDelayMs, maxHeapUsedBytes, overloadRetryAfterSeconds });
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(jobsPlugin, { schedules: config.jobSchedules });
@@ -164,6 +168,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
   });
   await registerMedia(app, storage);
+  registerBackupRoute(app, options.database, config.storageDir);
   scheduleUploadSweeps(app, () => sweepUploadLeftovers({ tempDir: storage.tempDir, sweepResumable }));
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {

@@ -1,5 +1,6 @@
 /** Every setting the server reads from the environment, with its default. The README lists them. */
 import { join, resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { parseSchedules } from './lib/jobs.ts';
 
 export type TConfig = {
@@ -50,6 +51,12 @@ export type TConfig = {
   apiDocs: boolean;
   /** Seconds between turns per job name, replacing the declared schedules. */
   jobSchedules: Record<string, number>;
+  /** Answer 503 with Retry-After, rather than queue, while the event loop lags by more than this (ms); 0: never. */
+  maxEventLoopDelayMs: number;
+  /** Answer 503 with Retry-After while the JS heap holds more than this (bytes); 0: never. */
+  maxHeapUsedBytes: number;
+  /** The Retry-After of those answers, in seconds. */
+  overloadRetryAfterSeconds: number;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -103,6 +110,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),
     apiDocs: flag(env.API_DOCS, databaseUrl === undefined),
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
+    maxHeapUsedBytes: Number(env.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9)),
+    overloadRetryAfterSeconds: Number(env.OVERLOAD_RETRY_AFTER_SECONDS || 5),
     jobSchedules: parseSchedules(env.JOB_SCHEDULES),
   };
 };

@@ -37,17 +37,17 @@ export const registerGalleryRoutes = (app: FastifyInstance, entry: TServerResour
     async (request, reply) => {
       const { id } = request.params;
       if (!(await exists(id))) throw notFound();
-      const stored = await receiveFiles(app, storage, request, 'image', limits.image, MAX_PHOTOS_PER_REQUEST);
-      const after = await app.db.transaction(async (tx) => {
-        const before = await readRecord(tx as never, entry, eq(table.id, id));
+      // The files, their audit rows and the gallery's new links are written in one transaction.
+      let after: Record<string, unknown> | undefined;
+      await receiveFiles(app, storage, request, 'image', limits.image, MAX_PHOTOS_PER_REQUEST, async (tx, stored) => {
+        const before = await readRecord(tx, entry, eq(table.id, id));
         if (!before) throw notFound();
         const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${join.position}), -1)::int + 1` }).from(join).where(eq(join.ownerId, id))) as [{ next: number }];
         await tx.insert(join).values(stored.map((file, i) => ({ ownerId: id, targetId: file.id, position: Number(next) + i })));
-        const record = await readRecord(tx as never, entry, eq(table.id, id));
-        await audit(tx as never, request, { action: 'add_photos', resource: name, recordId: id, before: { [field]: before[field] }, after: { [field]: record![field] } });
-        return record!;
+        after = await readRecord(tx, entry, eq(table.id, id));
+        await audit(tx, request, { action: 'add_photos', resource: name, recordId: id, before: { [field]: before[field] }, after: { [field]: after![field] } });
       });
-      return reply.status(201).send({ [field]: after[field] });
+      return reply.status(201).send({ [field]: after![field] });
     },
   );
 

@@ -34,6 +34,8 @@ export type TDatabase = {
   /** As `exclusive`, but does not wait: `{ ran: false }` when another instance holds the lock. */
   tryExclusive: <T>(key: string, work: (db: TDb) => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball, taken between two queries (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Advisory locks are numbers: this application's namespace, then the key. */
@@ -171,5 +173,6 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 };

@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, unprocessable } from '../lib/errors.ts';
 import { registerCheckRoutes } from './checks.ts';
@@ -30,6 +31,7 @@ export const receiveFiles = async (
   kind: TFileKind,
   limit: number,
   max = 1,
+  attach?: (tx: TDb, rows: TStoredFile[]) => Promise<unknown>,
 ): Promise<TStoredFile[]> => {
   if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
   const uploadedBy = request.admin?.id ?? null;
@@ -47,7 +49,7 @@ export const receiveFiles = async (
     await discardPlaced(storage, placed);
     throw error;
   }
-  return recordFiles(app.db, storage, placed, (tx, file) => audit(tx, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) }));
+  return recordFiles(app.db, storage, placed, (tx, file) => audit(tx, request, { action: 'upload', resource: 'files', recordId: file.id, after: presentFile(file) }), attach);
 };
 
 const UPLOADS: { path: string; kind: TFileKind; summary: string }[] = [

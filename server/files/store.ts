@@ -134,19 +134,22 @@ export const placeFile = async (db: TDb, storage: TStorage, file: TUpload): Prom
 
 /**
  * Records placed files, each with what `audit` writes in the same transaction (nothing for the
- * demo data set); when that fails, the files leave the storage too.
+ * demo data set), then whatever `attach` writes with them (a gallery's links); when any of it
+ * fails, nothing is kept and the files leave the storage too.
  */
 export const recordFiles = async (
   db: TDb,
   storage: TStorage,
   placed: TPlaced[],
   audit?: (tx: TDb, file: TStoredFile) => Promise<unknown>,
+  attach?: (tx: TDb, rows: TStoredFile[]) => Promise<unknown>,
 ): Promise<TStoredFile[]> => {
   try {
     return await db.transaction(async (raw) => {
       const tx = raw as unknown as TDb;
       const rows = await tx.insert(files).values(placed).returning();
       for (const row of rows) await audit?.(tx, row);
+      await attach?.(tx, rows);
       return rows;
     });
   } catch (error) {

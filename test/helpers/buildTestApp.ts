@@ -102,7 +102,8 @@ export const buildTestApp = async (
   const storageDir = options.config?.storageDir ?? mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
   const app = await buildApp({
     database,
-    config: { ...loadConfig({}), storageDir, s3: await testBucket(), ...options.config },
+    // A loaded test machine lags the event loop: shedding load is off unless a test turns it on.
+    config: { ...loadConfig({}), storageDir, s3: await testBucket(), maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, ...options.config },
     jwtSecret: 'test-secret',
     resources,
     entityFolders: [FIXTURES_DIR],
