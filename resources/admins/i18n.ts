@@ -26,6 +26,24 @@ export const adminsLabels = defineLabels({
       resetQRCode: { label: 'Reset QR code', confirm_title: 'Reset the two-factor device of %{username}?', confirm_content: 'Their sessions end, and at the next login they scan a new QR code.' },
     },
     notifications: { enable: { done: 'Admin enabled' }, disable: { done: 'Admin disabled' }, resetQRCode: { done: 'Two-factor device reset' } },
+    hints: {
+      password_create: 'At least 8 characters, with a letter and a number.',
+      password_edit: 'Leave empty to keep the current password. A new password signs the admin out.',
+      roles: 'Granting or removing a role needs every permission it holds. Nobody changes their own roles.',
+      two_factor: 'Asks for a code from an authenticator app at each login.',
+      two_factor_forced: 'Required for everyone by the server configuration.',
+    },
+    two_factor: {
+      bound: 'Device bound',
+      unbound: 'No device yet',
+      off: 'Off',
+    },
+    activity: {
+      recent: 'Recent activity',
+      none: 'No recorded activity yet.',
+      all: 'All activity in the audit log',
+      you: 'you',
+    },
   },
   'zh-TW': {
     name: '管理員',
@@ -51,6 +69,24 @@ export const adminsLabels = defineLabels({
       resetQRCode: { label: '重設 QR 碼', confirm_title: '要重設 %{username} 的兩步驟驗證裝置嗎？', confirm_content: '對方的登入將會結束，下次登入時需掃描新的 QR 碼。' },
     },
     notifications: { enable: { done: '管理員已啟用' }, disable: { done: '管理員已停用' }, resetQRCode: { done: '兩步驟驗證裝置已重設' } },
+    hints: {
+      password_create: '至少 8 個字元，須包含英文字母與數字。',
+      password_edit: '留空則保留目前的密碼。設定新密碼會讓該管理員登出。',
+      roles: '指派或移除角色時，您必須擁有該角色的全部權限。任何人都無法變更自己的角色。',
+      two_factor: '每次登入時都需輸入驗證器 App 產生的驗證碼。',
+      two_factor_forced: '伺服器設定已要求所有人使用。',
+    },
+    two_factor: {
+      bound: '已綁定裝置',
+      unbound: '尚未綁定裝置',
+      off: '關閉',
+    },
+    activity: {
+      recent: '最近的操作',
+      none: '目前還沒有操作紀錄。',
+      all: '在操作日誌中查看全部',
+      you: '您',
+    },
   },
   'zh-CN': {
     name: '管理员',
@@ -76,5 +112,23 @@ export const adminsLabels = defineLabels({
       resetQRCode: { label: '重置二维码', confirm_title: '要重置 %{username} 的双重验证设备吗？', confirm_content: '对方的登录将会结束，下次登录时需扫描新的二维码。' },
     },
     notifications: { enable: { done: '管理员已启用' }, disable: { done: '管理员已禁用' }, resetQRCode: { done: '双重验证设备已重置' } },
+    hints: {
+      password_create: '至少 8 个字符，必须包含字母和数字。',
+      password_edit: '留空则保留当前密码。设置新密码会让该管理员退出登录。',
+      roles: '分配或移除角色时，您必须拥有该角色的全部权限。任何人都无法修改自己的角色。',
+      two_factor: '每次登录时都需输入验证器 App 生成的验证码。',
+      two_factor_forced: '服务器配置已要求所有人使用。',
+    },
+    two_factor: {
+      bound: '已绑定设备',
+      unbound: '尚未绑定设备',
+      off: '关闭',
+    },
+    activity: {
+      recent: '最近的操作',
+      none: '还没有操作记录。',
+      all: '在操作日志中查看全部',
+      you: '您',
+    },
   },
 });
