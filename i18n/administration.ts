@@ -7,7 +7,6 @@ export const administration = {
   en: {
     errors: {
       ip_not_allowed: 'Access from your address (%{ip}) is not allowed. Ask an administrator to add it to the IP whitelist.',
-      ip_lockout: 'Not saved: after this change your own address (%{ip}) would be refused by the IP whitelist.',
       admin_outranks: 'This admin holds permissions you do not have, so you cannot change, disable or delete them.',
       role_escalation: 'You can only grant or remove roles whose permissions you all hold: %{roles}.',
       permission_escalation: 'You can only grant or remove permissions you hold yourself: %{permissions}.',
@@ -67,11 +66,6 @@ export const administration = {
         nobody: 'Nobody signed in',
         deleted_admin: 'Admin #%{id}',
       },
-      ipwhitelists: {
-        enforced: 'The whitelist is enforced: only the addresses below may call the API. Yours is %{ip}.',
-        enforced_empty: 'Enforcement is on, but the list is empty, so every address is allowed. Add yours (%{ip}) first.',
-        not_enforced: 'The whitelist is not enforced (IP_WHITELIST is off); entries apply once it is turned on. Your address is %{ip}.',
-      },
       two_factor: {
         bind_title: 'Set up two-factor authentication',
         bind_hint: 'Scan this QR code with Google Authenticator or another authenticator app, then enter the 6-digit code it shows.',
@@ -93,7 +87,6 @@ export const administration = {
   'zh-TW': {
     errors: {
       ip_not_allowed: '您的位址（%{ip}）不允許存取。請聯絡管理員將它加入 IP 白名單。',
-      ip_lockout: '未儲存：變更後，您自己的位址（%{ip}）將被 IP 白名單拒絕。',
       admin_outranks: '這位管理員擁有您沒有的權限，因此您無法修改、停用或刪除。',
       role_escalation: '您只能指派或移除您擁有其全部權限的角色：%{roles}。',
       permission_escalation: '您只能指派或移除自己擁有的權限：%{permissions}。',
@@ -153,11 +146,6 @@ export const administration = {
         nobody: '未登入',
         deleted_admin: '管理員 #%{id}',
       },
-      ipwhitelists: {
-        enforced: 'IP 白名單已啟用：只有以下位址可以存取 API。您的位址是 %{ip}。',
-        enforced_empty: 'IP 白名單已啟用，但清單是空的，因此所有位址都可以存取。請先加入您的位址（%{ip}）。',
-        not_enforced: 'IP 白名單目前未啟用（IP_WHITELIST 為關閉）；啟用後清單才會生效。您的位址是 %{ip}。',
-      },
       two_factor: {
         bind_title: '設定兩步驟驗證',
         bind_hint: '請用 Google Authenticator 或其他驗證器 App 掃描此 QR 碼，再輸入 App 顯示的 6 位數驗證碼。',
@@ -179,7 +167,6 @@ export const administration = {
   'zh-CN': {
     errors: {
       ip_not_allowed: '您的地址（%{ip}）不允许访问。请联系管理员将其加入 IP 白名单。',
-      ip_lockout: '未保存：修改后，您自己的地址（%{ip}）将被 IP 白名单拒绝。',
       admin_outranks: '该管理员拥有您没有的权限，因此您无法修改、禁用或删除。',
       role_escalation: '您只能分配或移除您拥有其全部权限的角色：%{roles}。',
       permission_escalation: '您只能分配或移除自己拥有的权限：%{permissions}。',
@@ -238,11 +225,6 @@ export const administration = {
         to: '止',
         nobody: '未登录',
         deleted_admin: '管理员 #%{id}',
-      },
-      ipwhitelists: {
-        enforced: 'IP 白名单已启用：只有以下地址可以访问 API。您的地址是 %{ip}。',
-        enforced_empty: 'IP 白名单已启用，但列表为空，因此所有地址都可以访问。请先加入您的地址（%{ip}）。',
-        not_enforced: 'IP 白名单当前未启用（IP_WHITELIST 为关闭）；启用后列表才会生效。您的地址是 %{ip}。',
       },
       two_factor: {
         bind_title: '设置双重验证',
