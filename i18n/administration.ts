@@ -7,12 +7,6 @@ export const administration = {
   en: {
     errors: {
       ip_not_allowed: 'Access from your address (%{ip}) is not allowed. Ask an administrator to add it to the IP whitelist.',
-      admin_outranks: 'This admin holds permissions you do not have, so you cannot change, disable or delete them.',
-      role_escalation: 'You can only grant or remove roles whose permissions you all hold: %{roles}.',
-      own_roles: 'You cannot change your own roles. Ask another administrator.',
-      self_disable: 'You cannot disable your own account.',
-      self_delete: 'You cannot delete your own account.',
-      last_super_admin: 'At least one enabled admin must keep the super-admin role.',
       challenge_invalid: 'This login has expired or was already completed. Please log in again.',
       two_factor_bound: 'A device is already bound to this account. Ask an administrator to reset the QR code to bind a new one.',
       two_factor_unbound: 'Scan the QR code first.',
@@ -60,12 +54,6 @@ export const administration = {
   'zh-TW': {
     errors: {
       ip_not_allowed: '您的位址（%{ip}）不允許存取。請聯絡管理員將它加入 IP 白名單。',
-      admin_outranks: '這位管理員擁有您沒有的權限，因此您無法修改、停用或刪除。',
-      role_escalation: '您只能指派或移除您擁有其全部權限的角色：%{roles}。',
-      own_roles: '您無法變更自己的角色，請聯絡其他管理員。',
-      self_disable: '您無法停用自己的帳號。',
-      self_delete: '您無法刪除自己的帳號。',
-      last_super_admin: '至少要有一位已啟用的管理員保有超級管理員角色。',
       challenge_invalid: '此次登入已逾時或已完成，請重新登入。',
       two_factor_bound: '此帳號已綁定裝置。如需綁定新裝置，請聯絡管理員重設 QR 碼。',
       two_factor_unbound: '請先掃描 QR 碼。',
@@ -113,12 +101,6 @@ export const administration = {
   'zh-CN': {
     errors: {
       ip_not_allowed: '您的地址（%{ip}）不允许访问。请联系管理员将其加入 IP 白名单。',
-      admin_outranks: '该管理员拥有您没有的权限，因此您无法修改、禁用或删除。',
-      role_escalation: '您只能分配或移除您拥有其全部权限的角色：%{roles}。',
-      own_roles: '您无法修改自己的角色，请联系其他管理员。',
-      self_disable: '您无法禁用自己的账号。',
-      self_delete: '您无法删除自己的账号。',
-      last_super_admin: '至少要有一位已启用的管理员保留超级管理员角色。',
       challenge_invalid: '本次登录已过期或已完成，请重新登录。',
       two_factor_bound: '该账号已绑定设备。如需绑定新设备，请联系管理员重置二维码。',
       two_factor_unbound: '请先扫描二维码。',

@@ -22,7 +22,7 @@ export const AdminInputs = ({ isCreate }: { isCreate: boolean }) => {
         <AutocompleteArrayInput
           optionText="name"
           disabled={isSelf}
-          helperText={isSelf ? 'errors.own_roles' : 'resources.admins.hints.roles'}
+          helperText={isSelf ? 'resources.admins.errors.own_roles' : 'resources.admins.hints.roles'}
         />
       </ReferenceArrayInput>
     </>

@@ -44,6 +44,14 @@ export const adminsLabels = defineLabels({
       all: 'All activity in the audit log',
       you: 'you',
     },
+    errors: {
+      outranks: 'This admin holds permissions you do not have, so you cannot change, disable or delete them.',
+      role_escalation: 'You can only grant or remove roles whose permissions you all hold: %{roles}.',
+      own_roles: 'You cannot change your own roles. Ask another administrator.',
+      self_disable: 'You cannot disable your own account.',
+      self_delete: 'You cannot delete your own account.',
+      last_super_admin: 'At least one enabled admin must keep the super-admin role.',
+    },
   },
   'zh-TW': {
     name: '管理員',
@@ -87,6 +95,14 @@ export const adminsLabels = defineLabels({
       all: '在操作日誌中查看全部',
       you: '您',
     },
+    errors: {
+      outranks: '這位管理員擁有您沒有的權限，因此您無法修改、停用或刪除。',
+      role_escalation: '您只能指派或移除您擁有其全部權限的角色：%{roles}。',
+      own_roles: '您無法變更自己的角色，請聯絡其他管理員。',
+      self_disable: '您無法停用自己的帳號。',
+      self_delete: '您無法刪除自己的帳號。',
+      last_super_admin: '至少要有一位已啟用的管理員保有超級管理員角色。',
+    },
   },
   'zh-CN': {
     name: '管理员',
@@ -129,6 +145,14 @@ export const adminsLabels = defineLabels({
       none: '还没有操作记录。',
       all: '在操作日志中查看全部',
       you: '您',
+    },
+    errors: {
+      outranks: '该管理员拥有您没有的权限，因此您无法修改、禁用或删除。',
+      role_escalation: '您只能分配或移除您拥有其全部权限的角色：%{roles}。',
+      own_roles: '您无法修改自己的角色，请联系其他管理员。',
+      self_disable: '您无法禁用自己的账号。',
+      self_delete: '您无法删除自己的账号。',
+      last_super_admin: '至少要有一位已启用的管理员保留超级管理员角色。',
     },
   },
 });
