@@ -21,18 +21,6 @@ export const administration = {
       otp_code: 'Enter the 6-digit code',
     },
     administration: {
-      audit: {
-        changes: 'Changes',
-        field: 'Field',
-        before: 'Before',
-        after: 'After',
-        no_changes: 'No values were recorded for this entry.',
-        unchanged: 'Unchanged fields',
-        from: 'From',
-        to: 'To',
-        nobody: 'Nobody signed in',
-        deleted_admin: 'Admin #%{id}',
-      },
       two_factor: {
         bind_title: 'Set up two-factor authentication',
         bind_hint: 'Scan this QR code with Google Authenticator or another authenticator app, then enter the 6-digit code it shows.',
@@ -68,18 +56,6 @@ export const administration = {
       otp_code: '請輸入 6 位數驗證碼',
     },
     administration: {
-      audit: {
-        changes: '變更內容',
-        field: '欄位',
-        before: '變更前',
-        after: '變更後',
-        no_changes: '此筆紀錄沒有記錄任何值。',
-        unchanged: '未變更的欄位',
-        from: '起',
-        to: '迄',
-        nobody: '未登入',
-        deleted_admin: '管理員 #%{id}',
-      },
       two_factor: {
         bind_title: '設定兩步驟驗證',
         bind_hint: '請用 Google Authenticator 或其他驗證器 App 掃描此 QR 碼，再輸入 App 顯示的 6 位數驗證碼。',
@@ -115,18 +91,6 @@ export const administration = {
       otp_code: '请输入 6 位验证码',
     },
     administration: {
-      audit: {
-        changes: '变更内容',
-        field: '字段',
-        before: '变更前',
-        after: '变更后',
-        no_changes: '此条记录没有记录任何值。',
-        unchanged: '未变更的字段',
-        from: '起',
-        to: '止',
-        nobody: '未登录',
-        deleted_admin: '管理员 #%{id}',
-      },
       two_factor: {
         bind_title: '设置双重验证',
         bind_hint: '请用 Google Authenticator 或其他验证器 App 扫描此二维码，再输入 App 显示的 6 位验证码。',
