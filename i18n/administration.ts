@@ -16,8 +16,6 @@ export const administration = {
     validation: {
       ip: 'Must be an IPv4 or IPv6 address, or a range such as 10.0.0.0/24',
       host: 'Must be a domain name such as www.example.com (no http:// and no path)',
-      username: 'Letters, digits and . _ @ - only',
-      phone: 'Digits, spaces and + ( ) - . only',
       otp_code: 'Enter the 6-digit code',
     },
     administration: {
@@ -51,8 +49,6 @@ export const administration = {
     validation: {
       ip: '必須是 IPv4 或 IPv6 位址，或如 10.0.0.0/24 的網段',
       host: '必須是網域名稱，例如 www.example.com（不含 http:// 與路徑）',
-      username: '只能使用字母、數字及 . _ @ -',
-      phone: '只能使用數字、空格及 + ( ) - .',
       otp_code: '請輸入 6 位數驗證碼',
     },
     administration: {
@@ -86,8 +82,6 @@ export const administration = {
     validation: {
       ip: '必须是 IPv4 或 IPv6 地址，或如 10.0.0.0/24 的网段',
       host: '必须是域名，例如 www.example.com（不含 http:// 和路径）',
-      username: '只能使用字母、数字及 . _ @ -',
-      phone: '只能使用数字、空格及 + ( ) - .',
       otp_code: '请输入 6 位验证码',
     },
     administration: {

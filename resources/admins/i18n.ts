@@ -52,6 +52,10 @@ export const adminsLabels = defineLabels({
       self_delete: 'You cannot delete your own account.',
       last_super_admin: 'At least one enabled admin must keep the super-admin role.',
     },
+    validation: {
+      username: 'Letters, digits and . _ @ - only',
+      phone: 'Digits, spaces and + ( ) - . only',
+    },
   },
   'zh-TW': {
     name: '管理員',
@@ -103,6 +107,10 @@ export const adminsLabels = defineLabels({
       self_delete: '您無法刪除自己的帳號。',
       last_super_admin: '至少要有一位已啟用的管理員保有超級管理員角色。',
     },
+    validation: {
+      username: '只能使用字母、數字及 . _ @ -',
+      phone: '只能使用數字、空格及 + ( ) - .',
+    },
   },
   'zh-CN': {
     name: '管理员',
@@ -153,6 +161,10 @@ export const adminsLabels = defineLabels({
       self_disable: '您无法禁用自己的账号。',
       self_delete: '您无法删除自己的账号。',
       last_super_admin: '至少要有一位已启用的管理员保留超级管理员角色。',
+    },
+    validation: {
+      username: '只能使用字母、数字及 . _ @ -',
+      phone: '只能使用数字、空格及 + ( ) - .',
     },
   },
 });
