@@ -14,8 +14,6 @@ export const administration = {
       otp_used: 'This code has already been used. Please wait for the next one.',
     },
     validation: {
-      ip: 'Must be an IPv4 or IPv6 address, or a range such as 10.0.0.0/24',
-      host: 'Must be a domain name such as www.example.com (no http:// and no path)',
       otp_code: 'Enter the 6-digit code',
     },
     administration: {
@@ -47,8 +45,6 @@ export const administration = {
       otp_used: '此驗證碼已使用過，請等待下一組驗證碼。',
     },
     validation: {
-      ip: '必須是 IPv4 或 IPv6 位址，或如 10.0.0.0/24 的網段',
-      host: '必須是網域名稱，例如 www.example.com（不含 http:// 與路徑）',
       otp_code: '請輸入 6 位數驗證碼',
     },
     administration: {
@@ -80,8 +76,6 @@ export const administration = {
       otp_used: '该验证码已使用过，请等待下一个验证码。',
     },
     validation: {
-      ip: '必须是 IPv4 或 IPv6 地址，或如 10.0.0.0/24 的网段',
-      host: '必须是域名，例如 www.example.com（不含 http:// 和路径）',
       otp_code: '请输入 6 位验证码',
     },
     administration: {

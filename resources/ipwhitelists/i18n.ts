@@ -12,6 +12,9 @@ export const ipwhitelistsLabels = defineLabels({
       not_enforced: 'The whitelist is not enforced (IP_WHITELIST is off); entries apply once it is turned on. Your address is %{ip}.',
     },
     errors: { lockout: 'Not saved: after this change your own address (%{ip}) would be refused by the IP whitelist.' },
+    validation: {
+      ip: 'Must be an IPv4 or IPv6 address, or a range such as 10.0.0.0/24',
+    },
   },
   'zh-TW': {
     name: 'IP 白名單',
@@ -23,6 +26,9 @@ export const ipwhitelistsLabels = defineLabels({
       not_enforced: 'IP 白名單目前未啟用（IP_WHITELIST 為關閉）；啟用後清單才會生效。您的位址是 %{ip}。',
     },
     errors: { lockout: '未儲存：變更後，您自己的位址（%{ip}）將被 IP 白名單拒絕。' },
+    validation: {
+      ip: '必須是 IPv4 或 IPv6 位址，或如 10.0.0.0/24 的網段',
+    },
   },
   'zh-CN': {
     name: 'IP 白名单',
@@ -34,5 +40,8 @@ export const ipwhitelistsLabels = defineLabels({
       not_enforced: 'IP 白名单当前未启用（IP_WHITELIST 为关闭）；启用后列表才会生效。您的地址是 %{ip}。',
     },
     errors: { lockout: '未保存：修改后，您自己的地址（%{ip}）将被 IP 白名单拒绝。' },
+    validation: {
+      ip: '必须是 IPv4 或 IPv6 地址，或如 10.0.0.0/24 的网段',
+    },
   },
 });
