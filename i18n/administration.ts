@@ -1,7 +1,8 @@
 /**
- * Messages of the administration screens, the two-factor login and the API's administration
- * errors, in the three languages side by side. `errors` and `validation` are merged into the
- * catalogues' own; the rest lives under `administration`.
+ * Messages of the login's two-factor steps and reminder and of the API's sign-in refusals, in the
+ * three languages side by side: words no single entity owns (each entity's own live in its
+ * `i18n.ts`). `errors` and `validation` are merged into the catalogues' own; the rest lives under
+ * `administration`.
  */
 export const administration = {
   en: {
