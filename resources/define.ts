@@ -152,7 +152,13 @@ export type TResourceLabels = {
   values?: Record<string, Record<string, string>>;
   actions?: Record<string, { label: string; confirm_title?: string; confirm_content?: string }>;
   notifications?: Record<string, Record<string, string>>;
+} & {
+  /** Words only this entity's screens and messages use (`resources.<name>.measures.age`), nested freely. */
+  [group: string]: TMessages | string | undefined;
 };
+
+/** A tree of messages: each leaf is a text of the catalogue. */
+export type TMessages = { [key: string]: string | TMessages | undefined };
 
 /** An entity's `i18n.ts`: its words in every language the app speaks. */
 export type TLabels = Record<'en' | 'zh-TW' | 'zh-CN', TResourceLabels>;

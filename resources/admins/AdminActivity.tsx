@@ -16,13 +16,13 @@ export const AdminActivity = () => {
   return (
     <Box sx={{ mt: 3 }}>
       <Typography component="h2" variant="h6" gutterBottom>
-        {translate('administration.admins.recent_activity')}
+        {translate('resources.admins.activity.recent')}
       </Typography>
       <ReferenceManyField reference="audit_logs" target="adminId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[]} />}>
         <DataTable
           bulkActionButtons={false}
           rowClick={(id) => resourcePath(auditLogs, 'show', id) ?? false}
-          empty={<Typography variant="body2">{translate('administration.admins.no_activity')}</Typography>}
+          empty={<Typography variant="body2">{translate('resources.admins.activity.none')}</Typography>}
         >
           <DataTable.Col source="createdAt" label="resources.audit_logs.fields.createdAt">
             <LocalDateField source="createdAt" showTime />
@@ -40,7 +40,7 @@ export const AdminActivity = () => {
         </DataTable>
       </ReferenceManyField>
       <Link to={all} variant="body2">
-        {translate('administration.admins.all_activity')}
+        {translate('resources.admins.activity.all')}
       </Link>
     </Box>
   );

@@ -19,13 +19,13 @@ export const AdminTwoFactorField = (_props: { source?: string; label?: string })
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  if (!record.twoFactorEnabled) return <Chip size="small" label={translate('administration.admins.off')} />;
+  if (!record.twoFactorEnabled) return <Chip size="small" label={translate('resources.admins.two_factor.off')} />;
   return (
-    <Tooltip title={translate('administration.admins.two_factor_hint')}>
+    <Tooltip title={translate('resources.admins.hints.two_factor')}>
       <Chip
         size="small"
         color={record.twoFactorBound ? 'success' : 'warning'}
-        label={translate(record.twoFactorBound ? 'administration.admins.bound' : 'administration.admins.unbound')}
+        label={translate(record.twoFactorBound ? 'resources.admins.two_factor.bound' : 'resources.admins.two_factor.unbound')}
       />
     </Tooltip>
   );

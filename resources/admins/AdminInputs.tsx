@@ -13,16 +13,16 @@ export const AdminInputs = ({ isCreate }: { isCreate: boolean }) => {
         source="password"
         isRequired={isCreate}
         autoComplete="new-password"
-        helperText={isCreate ? 'administration.admins.password_create_hint' : 'administration.admins.password_edit_hint'}
+        helperText={isCreate ? 'resources.admins.hints.password_create' : 'resources.admins.hints.password_edit'}
       />
       <TextInput source="name" />
       <TextInput source="phone" type="tel" />
-      <BooleanInput source="twoFactorEnabled" helperText="administration.admins.two_factor_hint" />
+      <BooleanInput source="twoFactorEnabled" helperText="resources.admins.hints.two_factor" />
       <ReferenceArrayInput source="roles" reference="roles" perPage={200} sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput
           optionText="name"
           disabled={isSelf}
-          helperText={isSelf ? 'errors.own_roles' : 'administration.admins.roles_hint'}
+          helperText={isSelf ? 'resources.admins.errors.own_roles' : 'resources.admins.hints.roles'}
         />
       </ReferenceArrayInput>
     </>

@@ -35,7 +35,7 @@ const ACTIONS: Record<'enable' | 'disable' | 'resetQRCode' | 'unlock', TAction> 
     summary: 'Disable an admin',
     description: 'The admin cannot log in, and every token they hold answers 401 from the next request. Refused (409) for oneself and for the last enabled super-admin.',
     audited: 'disable',
-    selfMessage: 'errors.self_disable',
+    selfMessage: 'resources.admins.errors.self_disable',
     apply: async (tx, before) => {
       await tx.update(admins).set({ status: 'disabled', ...revoked() }).where(eq(admins.id, before.id));
       if (before.isSuper && before.status === 'enabled') await assertSuperAdminRemains(tx);

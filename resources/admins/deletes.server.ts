@@ -14,7 +14,7 @@ const tags = ['admins'];
 
 /** Deletes the admins, all of them or none, under the same rules as one. */
 const deleteAdmins = async (app: FastifyInstance, request: FastifyRequest, ids: readonly number[]): Promise<TAdminRecord[]> => {
-  if (ids.includes(request.admin!.id)) throw conflict('errors.self_delete');
+  if (ids.includes(request.admin!.id)) throw conflict('resources.admins.errors.self_delete');
   return app.db.transaction(async (txn) => {
     const tx = txn as unknown as TDb;
     await lockAdminRights(tx);

@@ -16,7 +16,7 @@ export const lockAdminRights = async (tx: TDb): Promise<void> => {
 
 /** Only an admin who holds every permission of another admin may change, disable or delete them. */
 export const assertManageable = async (tx: TDb, me: TSignedIn, targetId: number): Promise<void> => {
-  if (lacking(me.permissions, await permissionsOfAdmin(tx, targetId)).length) throw forbidden('errors.admin_outranks');
+  if (lacking(me.permissions, await permissionsOfAdmin(tx, targetId)).length) throw forbidden('resources.admins.errors.outranks');
 };
 
 /** Roles granted or taken away must exist, and the caller must hold every permission of each. */
@@ -24,7 +24,7 @@ export const assertRolesGrantable = async (tx: TDb, me: TSignedIn, roleIds: read
   const found = await rolesWithPermissions(tx, roleIds);
   if (found.length !== new Set(roleIds).size) throw unprocessable({ roles: ['validation.reference'] });
   const beyond = found.filter((role) => lacking(me.permissions, role.permissions).length > 0);
-  if (beyond.length) throw forbidden(`errors.role_escalation|${beyond.map((r) => r.name).join(', ')}`);
+  if (beyond.length) throw forbidden(`resources.admins.errors.role_escalation|${beyond.map((r) => r.name).join(', ')}`);
 };
 
 /**
@@ -46,5 +46,5 @@ const enabledSuperAdmins = async (tx: TDb): Promise<number> => {
 
 /** After a change that touched an enabled super-admin: one must remain, or the change is undone. */
 export const assertSuperAdminRemains = async (tx: TDb): Promise<void> => {
-  if ((await enabledSuperAdmins(tx)) === 0) throw conflict('errors.last_super_admin');
+  if ((await enabledSuperAdmins(tx)) === 0) throw conflict('resources.admins.errors.last_super_admin');
 };

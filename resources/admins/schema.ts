@@ -42,7 +42,7 @@ const zUsername = z
   .overwrite(canonicalUsername)
   .min(3, { message: 'validation.min_length|3' })
   .max(50, { message: 'validation.max_length|50' })
-  .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'validation.username' });
+  .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'resources.admins.validation.username' });
 
 /** The spec's rule (letter, digit, length) is applied by the server with its exact messages; this only bounds the size. */
 const zPassword = z.string({ error: 'validation.password_required' }).max(1024, { message: 'validation.max_length|128' });
@@ -51,7 +51,7 @@ const zPhone = z
   .string({ error: 'validation.string' })
   .trim()
   .max(50, { message: 'validation.max_length|50' })
-  .regex(/^[+0-9 ().-]*$/, { message: 'validation.phone' });
+  .regex(/^[+0-9 ().-]*$/, { message: 'resources.admins.validation.phone' });
 
 const zRoleIds = z
   .array(z.number({ error: 'validation.reference' }).int().positive().max(2147483647), { error: 'validation.reference' })

@@ -16,7 +16,7 @@ const replaceRoles = async (tx: TDb, request: FastifyRequest, before: TAdminReco
   const changed = [...difference(next, before.roles), ...difference(before.roles, next)];
   if (changed.length === 0) return false;
   // An admin who could edit their own roles could give themself any role they can grant others.
-  if (before.id === request.admin!.id) throw forbidden('errors.own_roles');
+  if (before.id === request.admin!.id) throw forbidden('resources.admins.errors.own_roles');
   await assertRolesGrantable(tx, request.admin!, changed);
   await tx.delete(adminRoles).where(eq(adminRoles.adminId, before.id));
   if (next.length) await tx.insert(adminRoles).values(next.map((roleId) => ({ adminId: before.id, roleId })));

@@ -11,15 +11,15 @@ export const AuditLogDiff = (_props: { label?: string }) => {
   const translate = useTranslate();
   if (!record) return null;
   const rows = auditChanges(record.before, record.after);
-  if (rows.length === 0) return <Typography variant="body2">{translate('administration.audit.no_changes')}</Typography>;
+  if (rows.length === 0) return <Typography variant="body2">{translate('resources.audit_logs.diff.no_changes')}</Typography>;
   const fieldLabel = (field: string) => translate(`resources.${record.resource}.fields.${field}`, { _: field });
   return (
-    <Table size="small" aria-label={translate('administration.audit.changes')}>
+    <Table size="small" aria-label={translate('resources.audit_logs.diff.changes')}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('administration.audit.field')}</TableCell>
-          <TableCell>{translate('administration.audit.before')}</TableCell>
-          <TableCell>{translate('administration.audit.after')}</TableCell>
+          <TableCell>{translate('resources.audit_logs.diff.field')}</TableCell>
+          <TableCell>{translate('resources.audit_logs.diff.before')}</TableCell>
+          <TableCell>{translate('resources.audit_logs.diff.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -12,7 +12,7 @@ export const AuditLogAdminField = (_props: TFieldProps) => {
   if (record.adminUsername) return <Typography component="span" variant="body2">{record.adminUsername}</Typography>;
   return (
     <Typography component="span" variant="body2" color="text.secondary">
-      {record.adminId ? translate('administration.audit.deleted_admin', { id: record.adminId }) : translate('administration.audit.nobody')}
+      {record.adminId ? translate('resources.audit_logs.actor.deleted_admin', { id: record.adminId }) : translate('resources.audit_logs.actor.nobody')}
     </Typography>
   );
 };

@@ -31,7 +31,7 @@ export const AuditLogShow = () => (
       <AuditLogResourceField label="resources.audit_logs.fields.resource" />
       <TextField source="recordId" emptyText="—" />
       <TextField source="ip" emptyText="—" />
-      <Labeled label="administration.audit.changes" fullWidth>
+      <Labeled label="resources.audit_logs.diff.changes" fullWidth>
         <AuditLogDiff />
       </Labeled>
     </SimpleShowLayout>

@@ -24,6 +24,6 @@ export const auditLogFilters = (canListAdmins: boolean) => [
     translateChoice
     alwaysOn
   />,
-  <DateInput key="createdAtGte" source="createdAtGte" label="administration.audit.from" parse={dayStart} alwaysOn />,
-  <DateInput key="createdAtLte" source="createdAtLte" label="administration.audit.to" parse={dayEnd} alwaysOn />,
+  <DateInput key="createdAtGte" source="createdAtGte" label="resources.audit_logs.filters.from" parse={dayStart} alwaysOn />,
+  <DateInput key="createdAtLte" source="createdAtLte" label="resources.audit_logs.filters.to" parse={dayEnd} alwaysOn />,
 ];

@@ -37,6 +37,22 @@ export const auditLogsLabels = defineLabels({
         assign: 'Permissions assigned',
       },
     },
+    diff: {
+      changes: 'Changes',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      no_changes: 'No values were recorded for this entry.',
+      unchanged: 'Unchanged fields',
+    },
+    filters: {
+      from: 'From',
+      to: 'To',
+    },
+    actor: {
+      nobody: 'Nobody signed in',
+      deleted_admin: 'Admin #%{id}',
+    },
   },
   'zh-TW': {
     name: '操作日誌',
@@ -66,6 +82,22 @@ export const auditLogsLabels = defineLabels({
         assign: '指派權限',
       },
     },
+    diff: {
+      changes: '變更內容',
+      field: '欄位',
+      before: '變更前',
+      after: '變更後',
+      no_changes: '此筆紀錄沒有記錄任何值。',
+      unchanged: '未變更的欄位',
+    },
+    filters: {
+      from: '起',
+      to: '迄',
+    },
+    actor: {
+      nobody: '未登入',
+      deleted_admin: '管理員 #%{id}',
+    },
   },
   'zh-CN': {
     name: '操作日志',
@@ -94,6 +126,22 @@ export const auditLogsLabels = defineLabels({
         reset_qr_code: '重置二维码',
         assign: '分配权限',
       },
+    },
+    diff: {
+      changes: '变更内容',
+      field: '字段',
+      before: '变更前',
+      after: '变更后',
+      no_changes: '此条记录没有记录任何值。',
+      unchanged: '未变更的字段',
+    },
+    filters: {
+      from: '起',
+      to: '止',
+    },
+    actor: {
+      nobody: '未登录',
+      deleted_admin: '管理员 #%{id}',
     },
   },
 });

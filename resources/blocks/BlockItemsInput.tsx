@@ -38,7 +38,7 @@ export const BlockItemsInput = ({ kind }: { kind: TKind }) => {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate(`resources.blocks.fields.${kind}`)}
       </Typography>
-      {!fits && <Alert severity="warning">{translate('home.items.not_for_type', { kind: translate(`resources.blocks.fields.${kind}`) })}</Alert>}
+      {!fits && <Alert severity="warning">{translate('resources.blocks.items.not_for_type', { kind: translate(`resources.blocks.fields.${kind}`) })}</Alert>}
       {fieldState.error?.message && <Alert severity="error">{translate(fieldState.error.message, { _: fieldState.error.message })}</Alert>}
       {fits && (
         <Autocomplete
@@ -59,13 +59,13 @@ export const BlockItemsInput = ({ kind }: { kind: TKind }) => {
               {label(record, record.id as number)}
             </Box>
           )}
-          renderInput={(params) => <TextField {...params} label={translate('home.items.search')} />}
+          renderInput={(params) => <TextField {...params} label={translate('resources.blocks.items.search')} />}
           sx={{ my: 1, maxWidth: 480 }}
         />
       )}
       {ids.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate('home.items.empty')}
+          {translate('resources.blocks.items.empty')}
         </Typography>
       )}
       <SortableRows

@@ -42,7 +42,7 @@ export const BlockList = ({ resource }: { resource: TResource }) => {
       <Title title={translate('resources.blocks.name', { smart_count: 2 })} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mb: 1 }}>
         <Button size="small" startIcon={isPreview ? <ViewListIcon /> : <PreviewIcon />} onClick={() => go({ preview: !isPreview })}>
-          {isPreview ? translate('resources.blocks.name', { smart_count: 2 }) : translate('home.preview.open')}
+          {isPreview ? translate('resources.blocks.name', { smart_count: 2 }) : translate('resources.blocks.preview.open')}
         </Button>
         {canCreate && <CreateLinkButton resource={resource} />}
       </Stack>
@@ -50,7 +50,7 @@ export const BlockList = ({ resource }: { resource: TResource }) => {
         <CardContent>
           {isPreview ? (
             <>
-              <Typography variant="h6">{translate('home.preview.title', { page: translate(`resources.blocks.values.page.${page}`) })}</Typography>
+              <Typography variant="h6">{translate('resources.blocks.preview.title', { page: translate(`resources.blocks.values.page.${page}`) })}</Typography>
               <BlockPreview page={page} onPage={(next) => go({ page: next })} />
             </>
           ) : (

@@ -17,7 +17,7 @@ const Picture = ({ src, label, width }: { src?: string | null; label: string; wi
         <img src={src} alt={label} style={{ width: '100%', borderRadius: 4, display: 'block' }} />
       ) : (
         <Box sx={{ height: width / 2, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', placeItems: 'center' }}>
-          <Typography variant="caption">{translate('home.preview.no_image')}</Typography>
+          <Typography variant="caption">{translate('resources.blocks.preview.no_image')}</Typography>
         </Box>
       )}
     </Box>
@@ -29,8 +29,8 @@ const Pictures = ({ image, mobileImage }: { image?: string | null; mobileImage?:
   const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
-      <Picture src={image} label={translate('home.preview.desktop')} width={360} />
-      <Picture src={mobileImage} label={translate('home.preview.mobile')} width={140} />
+      <Picture src={image} label={translate('resources.blocks.preview.desktop')} width={360} />
+      <Picture src={mobileImage} label={translate('resources.blocks.preview.mobile')} width={140} />
     </Stack>
   );
 };
@@ -100,7 +100,7 @@ export const BlockPreview = ({ page, onPage }: { page: string; onPage: (page: st
           <Tab key={p} value={p} label={translate(`resources.blocks.values.page.${p}`)} />
         ))}
       </Tabs>
-      {!isPending && !data?.length && <Alert severity="info">{translate('home.preview.empty')}</Alert>}
+      {!isPending && !data?.length && <Alert severity="info">{translate('resources.blocks.preview.empty')}</Alert>}
       <Stack sx={{ gap: 3, mt: 2 }}>
         {(data ?? []).map((block) => (
           <Section key={block.id} row={block} />

@@ -25,10 +25,10 @@ export const holds = (type: TBlockType) => ({ videos: RULES[type].videos, models
 export const blockErrors = (block: TBlockContents): Record<string, string[]> => {
   const rule = RULES[block.type];
   const errors: Record<string, string[]> = {};
-  if (!rule.videos && block.videos?.length) errors.videos = ['validation.block_no_videos'];
-  if (!rule.models && block.models?.length) errors.models = ['validation.block_no_models'];
-  if (rule.advertisement === 'needs' && !block.advertisement) errors.advertisement = ['validation.block_needs_advertisement'];
-  if (rule.advertisement === 'refuses' && block.advertisement) errors.advertisement = ['validation.block_no_advertisement'];
-  if (rule.image === 'needs' && !block.image) errors.image = ['validation.block_needs_image'];
+  if (!rule.videos && block.videos?.length) errors.videos = ['resources.blocks.validation.no_videos'];
+  if (!rule.models && block.models?.length) errors.models = ['resources.blocks.validation.no_models'];
+  if (rule.advertisement === 'needs' && !block.advertisement) errors.advertisement = ['resources.blocks.validation.needs_advertisement'];
+  if (rule.advertisement === 'refuses' && block.advertisement) errors.advertisement = ['resources.blocks.validation.no_advertisement'];
+  if (rule.image === 'needs' && !block.image) errors.image = ['resources.blocks.validation.needs_image'];
   return errors;
 };

@@ -25,7 +25,7 @@ export const IpWhitelistStatus = () => {
   const key = !status.enforced ? 'not_enforced' : status.entries ? 'enforced' : 'enforced_empty';
   return (
     <Alert severity={status.enforced ? 'success' : 'info'} sx={{ mb: 1 }}>
-      {translate(`administration.ipwhitelists.${key}`, { ip: status.ip })}
+      {translate(`resources.ipwhitelists.status.${key}`, { ip: status.ip })}
     </Alert>
   );
 };

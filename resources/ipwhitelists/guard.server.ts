@@ -8,5 +8,5 @@ import { conflict } from '../../server/lib/errors.ts';
  * admin can never lock everyone out by accident.
  */
 export const refuseSelfLockout = async (tx: TDb, request: FastifyRequest): Promise<void> => {
-  if (!(await request.server.ipWhitelist.admits(tx, request.ip))) throw conflict(`errors.ip_lockout|${request.ip}`);
+  if (!(await request.server.ipWhitelist.admits(tx, request.ip))) throw conflict(`resources.ipwhitelists.errors.lockout|${request.ip}`);
 };

@@ -6,8 +6,8 @@ import { withFormats } from '../formats.ts';
 export const zIpOrRange = z
   .string({ error: 'validation.string' })
   .trim()
-  .max(64, { message: 'validation.ip' })
-  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'validation.ip' }));
+  .max(64, { message: 'resources.ipwhitelists.validation.ip' })
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'resources.ipwhitelists.validation.ip' }));
 
 /** The addresses staff may call the API from, when IP_WHITELIST=on (server/plugins/ipWhitelist.ts). */
 export const ipwhitelists = withFormats(

@@ -11,9 +11,9 @@ export const ModelMeasuresText = ({ values }: { values: TValues }) => {
   const kg = toKilograms(values.weight);
   const age = ageOn(values.birthday);
   const parts = [
-    cm !== null ? translate('content.model.cm', { cm }) : null,
-    kg !== null ? translate('content.model.kg', { kg }) : null,
-    age !== null ? translate('content.model.age', { age }) : null,
+    cm !== null ? translate('resources.models.measures.cm', { cm }) : null,
+    kg !== null ? translate('resources.models.measures.kg', { kg }) : null,
+    age !== null ? translate('resources.models.measures.age', { age }) : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (

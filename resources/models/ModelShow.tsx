@@ -17,7 +17,7 @@ const SocialLinks = () => {
       render={(record) =>
         (record.socialLinks ?? []).map((link) => (
           <div key={`${link.platform}-${link.url}`}>
-            {translate(`content.model.platforms.${link.platform}`)}:{' '}
+            {translate(`resources.models.social.platforms.${link.platform}`)}:{' '}
             <a href={link.url} target="_blank" rel="noopener noreferrer">
               {link.url}
             </a>
@@ -54,7 +54,7 @@ export const ModelShow = ({ resource }: { resource: TResource }) => {
         <SocialLinks />
         {fieldFor(resource, 'introduction', 'show')}
         {fieldFor(resource, 'gallery', 'show')}
-        <ReferenceManyField reference="videos" target="models" label={translate('content.model.videos')} perPage={10} sort={{ field: 'publishedAt', order: 'DESC' }}>
+        <ReferenceManyField reference="videos" target="models" label={translate('resources.models.show.videos')} perPage={10} sort={{ field: 'publishedAt', order: 'DESC' }}>
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/videos/show/${id}`}>
             <ThumbnailField source="cover" />
             <TextField source="serialNumber" />

@@ -25,6 +25,13 @@ export const modelsLabels = defineLabels({
       gallery: 'Gallery',
     },
     values: { gender: { female: 'Female', male: 'Male', transgender: 'Transgender', nonbinary: 'Non-binary' } },
+    measures: { age: '%{age} years old', cm: '%{cm} cm', kg: '%{kg} kg' },
+    social: {
+      platform: 'Platform',
+      url: 'Link',
+      platforms: { instagram: 'Instagram', x: 'X', tiktok: 'TikTok', onlyfans: 'OnlyFans', youtube: 'YouTube', website: 'Website', other: 'Other' },
+    },
+    show: { videos: 'Videos with this model' },
   },
   'zh-TW': {
     name: '模特兒',
@@ -49,6 +56,13 @@ export const modelsLabels = defineLabels({
       gallery: '相簿',
     },
     values: { gender: { female: '女性', male: '男性', transgender: '跨性別', nonbinary: '非二元' } },
+    measures: { age: '%{age} 歲', cm: '%{cm} 公分', kg: '%{kg} 公斤' },
+    social: {
+      platform: '平台',
+      url: '連結',
+      platforms: { instagram: 'Instagram', x: 'X', tiktok: 'TikTok', onlyfans: 'OnlyFans', youtube: 'YouTube', website: '網站', other: '其他' },
+    },
+    show: { videos: '此模特兒的影片' },
   },
   'zh-CN': {
     name: '模特',
@@ -73,5 +87,12 @@ export const modelsLabels = defineLabels({
       gallery: '图集',
     },
     values: { gender: { female: '女性', male: '男性', transgender: '跨性别', nonbinary: '非二元' } },
+    measures: { age: '%{age} 岁', cm: '%{cm} 厘米', kg: '%{kg} 公斤' },
+    social: {
+      platform: '平台',
+      url: '链接',
+      platforms: { instagram: 'Instagram', x: 'X', tiktok: 'TikTok', onlyfans: 'OnlyFans', youtube: 'YouTube', website: '网站', other: '其他' },
+    },
+    show: { videos: '该模特的视频' },
   },
 });

@@ -18,9 +18,9 @@ const useLabels = () => {
     resource: (name: string) =>
       resources.some((r) => r.name === name)
         ? translate(`resources.${name}.name`, { smart_count: 2 })
-        : translate(`administration.permissions.pages.${name}`, { _: humanize(name) }),
-    action: (action: string) => translate(`administration.permissions.actions.${action}`, { _: humanize(action) }),
-    column: (column: string) => translate(`administration.permissions.columns.${column}`),
+        : translate(`resources.roles.permissions.pages.${name}`, { _: humanize(name) }),
+    action: (action: string) => translate(`resources.roles.permissions.actions.${action}`, { _: humanize(action) }),
+    column: (column: string) => translate(`resources.roles.permissions.columns.${column}`),
   };
 };
 
@@ -56,19 +56,19 @@ export const PermissionAreaTable = ({ group, isChecked, canChange, onToggle }: T
               indeterminate={checkedCount > 0 && !isAllChecked}
               disabled={changeable.length === 0}
               onChange={(event) => onToggle(changeable, event.target.checked)}
-              slotProps={{ input: { 'aria-label': translate('administration.permissions.select_area', { area: areaLabel }) } as never }}
+              slotProps={{ input: { 'aria-label': translate('resources.roles.permissions.select_area', { area: areaLabel }) } as never }}
             />
           }
         />
         <Typography variant="caption" color="text.secondary" sx={{ pr: 1 }}>
-          {translate('administration.permissions.selected', { count: checkedCount, total: group.names.length })}
+          {translate('resources.roles.permissions.selected', { count: checkedCount, total: group.names.length })}
         </Typography>
       </Stack>
       {/* Fixed columns, so that every area's table lines up with the others. */}
       <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '20%' }}>{translate('administration.permissions.resource')}</TableCell>
+            <TableCell sx={{ width: '20%' }}>{translate('resources.roles.permissions.resource')}</TableCell>
             {COLUMNS.map((column) => (
               <TableCell key={column} align={column === 'actions' ? 'left' : 'center'} sx={{ width: column === 'actions' ? 'auto' : '9%' }}>
                 {labels.column(column)}

@@ -31,13 +31,13 @@ export const PermissionMatrix = ({ isSuper = false }: { isSuper?: boolean }) => 
   };
 
   return (
-    <div role="group" aria-label={translate('administration.permissions.title')} style={{ width: '100%' }}>
+    <div role="group" aria-label={translate('resources.roles.permissions.title')} style={{ width: '100%' }}>
       <Typography component="h2" variant="subtitle1" fontWeight={600} gutterBottom>
-        {translate('administration.permissions.title')}
+        {translate('resources.roles.permissions.title')}
       </Typography>
-      {isSuper && <Alert severity="info" sx={{ mb: 2 }}>{translate('administration.permissions.super_note')}</Alert>}
-      {lacksSome && <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>{translate('administration.permissions.escalation_note')}</Alert>}
-      {error ? <Alert severity="error">{translate('administration.permissions.load_failed')}</Alert> : null}
+      {isSuper && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.roles.permissions.super_note')}</Alert>}
+      {lacksSome && <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>{translate('resources.roles.permissions.escalation_note')}</Alert>}
+      {error ? <Alert severity="error">{translate('resources.roles.permissions.load_failed')}</Alert> : null}
       {!catalogue && !error && <CircularProgress size={24} aria-label="loading" />}
       {groups.map((group) => (
         <PermissionAreaTable key={group.area} group={group} isChecked={isChecked} canChange={canChange} onToggle={toggle} />

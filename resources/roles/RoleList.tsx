@@ -14,7 +14,7 @@ const RoleNameField = (_props: { source?: string }) => {
   return (
     <Stack direction="row" spacing={1} alignItems="center">
       <TextField source="name" />
-      {record?.isSuper && <Chip size="small" color="primary" label={translate('administration.permissions.all')} />}
+      {record?.isSuper && <Chip size="small" color="primary" label={translate('resources.roles.permissions.all')} />}
     </Stack>
   );
 };

@@ -16,9 +16,9 @@ const deleteRoles = (app: FastifyInstance, request: FastifyRequest, ids: readonl
     const deleted: TRoleRecord[] = [];
     for (const id of ids) {
       const before = await findRole(tx, id);
-      if (before.isSuper) throw conflict('errors.super_role_fixed');
+      if (before.isSuper) throw conflict('resources.roles.errors.super_fixed');
       const beyond = lacking(request.admin!.permissions, before.permissions);
-      if (beyond.length) throw forbidden(`errors.permission_escalation|${beyond.join(', ')}`);
+      if (beyond.length) throw forbidden(`resources.roles.errors.permission_escalation|${beyond.join(', ')}`);
       // Its holders lose rights: their sessions end so that the loss applies at once.
       await revokeTokens(tx, await holdersOf(tx, id));
       await tx.delete(roles).where(eq(roles.id, id));

@@ -20,12 +20,12 @@ export const replacePermissions = async (tx: TDb, request: FastifyRequest, role:
   const next = [...new Set(wanted)];
   const known = next.length ? await tx.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.name, next)) : [];
   const unknown = next.filter((name) => !known.some((p) => p.name === name));
-  if (unknown.length) throw unprocessable({ permissions: [`validation.unknown_permission|${unknown.join(', ')}`] });
+  if (unknown.length) throw unprocessable({ permissions: [`resources.roles.validation.unknown_permission|${unknown.join(', ')}`] });
   const changed = [...next.filter((n) => !role.permissions.includes(n)), ...role.permissions.filter((n) => !next.includes(n))];
   if (changed.length === 0) return false;
-  if (role.isSuper) throw conflict('errors.super_role_fixed');
+  if (role.isSuper) throw conflict('resources.roles.errors.super_fixed');
   const beyond = lacking(request.admin!.permissions, changed);
-  if (beyond.length) throw forbidden(`errors.permission_escalation|${beyond.join(', ')}`);
+  if (beyond.length) throw forbidden(`resources.roles.errors.permission_escalation|${beyond.join(', ')}`);
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
   if (known.length) await tx.insert(rolePermissions).values(known.map((p) => ({ roleId: role.id, permissionId: p.id })));
   await revokeTokens(tx, await holdersOf(tx, role.id));

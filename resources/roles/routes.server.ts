@@ -75,7 +75,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       const { permissions, ...values } = request.body;
       return inTransaction(async (tx) => {
         const before = await findRole(tx, request.params.id);
-        if (before.isSuper && values.name !== undefined && values.name !== before.name) throw conflict('errors.super_role_fixed');
+        if (before.isSuper && values.name !== undefined && values.name !== before.name) throw conflict('resources.roles.errors.super_fixed');
         await tx.update(roleTable).set({ ...values, updatedAt: new Date() }).where(eq(roleTable.id, before.id));
         if (permissions) await replacePermissions(tx, request, before, permissions);
         // After the permission check, so that a refused grant names the permissions asked for.

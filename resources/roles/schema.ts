@@ -22,7 +22,7 @@ const base = defineResource({
 
 /** Permission names from the catalogue (GET /permissions). */
 export const ZPermissionNames = z
-  .array(z.string({ error: 'validation.string' }).max(100, { message: 'validation.max_length|100' }), { error: 'validation.permissions' })
+  .array(z.string({ error: 'validation.string' }).max(100, { message: 'validation.max_length|100' }), { error: 'resources.roles.validation.permissions' })
   .max(2000, { message: 'validation.max_value|2000' });
 
 const zName = z

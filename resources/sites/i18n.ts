@@ -10,6 +10,9 @@ export const sitesLabels = defineLabels({
       status: { enabled: 'Enabled', disabled: 'Disabled' },
       defaultLanguage: { en: 'English', 'zh-TW': 'Traditional Chinese', 'zh-CN': 'Simplified Chinese' },
     },
+    validation: {
+      host: 'Must be a domain name such as www.example.com (no http:// and no path)',
+    },
   },
   'zh-TW': {
     name: '站點',
@@ -19,6 +22,9 @@ export const sitesLabels = defineLabels({
       status: { enabled: '已啟用', disabled: '已停用' },
       defaultLanguage: { en: '英文', 'zh-TW': '繁體中文', 'zh-CN': '簡體中文' },
     },
+    validation: {
+      host: '必須是網域名稱，例如 www.example.com（不含 http:// 與路徑）',
+    },
   },
   'zh-CN': {
     name: '站点',
@@ -27,6 +33,9 @@ export const sitesLabels = defineLabels({
     values: {
       status: { enabled: '已启用', disabled: '已禁用' },
       defaultLanguage: { en: '英文', 'zh-TW': '繁体中文', 'zh-CN': '简体中文' },
+    },
+    validation: {
+      host: '必须是域名，例如 www.example.com（不含 http:// 和路径）',
     },
   },
 });

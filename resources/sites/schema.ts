@@ -13,7 +13,7 @@ export const zHost = z
   .trim()
   .toLowerCase()
   .max(253, { message: 'validation.max_length|253' })
-  .regex(new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`), { message: 'validation.host' });
+  .regex(new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`), { message: 'resources.sites.validation.host' });
 
 /** The customer-facing sites this back-office runs. */
 export const sites = withFormats(

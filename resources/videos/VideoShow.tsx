@@ -42,7 +42,7 @@ const VideoShowBody = ({ resource }: { resource: TResource }) => {
             {fieldFor(resource, 'description', 'show')}
           </Stack>
         </Stack>
-        <Panel title="content.show.media">
+        <Panel title="resources.videos.show.media">
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             {['trailer', 'previewVideo', 'video'].map((source) => (
               <Labeled key={source} source={source}><VideoPlayerField source={source} /></Labeled>
@@ -52,14 +52,14 @@ const VideoShowBody = ({ resource }: { resource: TResource }) => {
         <Panel title="resources.videos.fields.gallery"><GalleryField source="gallery" /></Panel>
       </Box>
       <Box>
-        <Panel title="content.show.people">
+        <Panel title="resources.videos.show.people">
           <Stack spacing={1}>
             {['models', 'directors', 'tags'].map((source) => (
               <Labeled key={source} source={source}><GenericReferencesField source={source} reference={source} /></Labeled>
             ))}
           </Stack>
         </Panel>
-        <Panel title="content.show.counts">
+        <Panel title="resources.videos.show.counts">
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             {COUNTS.map((source) => (
               <Labeled key={source} source={source}><NumberField source={source} /></Labeled>

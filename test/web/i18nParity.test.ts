@@ -77,8 +77,8 @@ describe('the three catalogues', () => {
     for (const { name, resource } of permissionCatalogue(resources)) {
       const verb = name.slice(0, -(resource.length + 1));
       for (const [locale, messages] of Object.entries(catalogues)) {
-        if (!crud.includes(verb)) expect(messages[`administration.permissions.actions.${verb}`], `${locale} action ${verb}`).toBeTruthy();
-        if (!isResource.has(resource)) expect(messages[`administration.permissions.pages.${resource}`], `${locale} page ${resource}`).toBeTruthy();
+        if (!crud.includes(verb)) expect(messages[`resources.roles.permissions.actions.${verb}`], `${locale} action ${verb}`).toBeTruthy();
+        if (!isResource.has(resource)) expect(messages[`resources.roles.permissions.pages.${resource}`], `${locale} page ${resource}`).toBeTruthy();
       }
     }
   });

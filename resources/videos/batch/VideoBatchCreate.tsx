@@ -19,7 +19,7 @@ export const VideoBatchCreate = () => {
   const settled = batch.rows.filter((row) => row.status === 'done' || row.status === 'failed').length;
   return (
     <Box>
-      <Title title={translate('content.batch.title')} />
+      <Title title={translate('resources.videos.batch.title')} />
       <TopToolbar>
         <ListLinkButton resource={videos} />
       </TopToolbar>
@@ -28,10 +28,10 @@ export const VideoBatchCreate = () => {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <Box sx={{ flex: 1 }}>
               <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()} disabled={batch.isRunning}>
-                {translate('content.batch.files')}
+                {translate('resources.videos.batch.files')}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {translate('content.batch.files_hint')}
+                {translate('resources.videos.batch.files_hint')}
               </Typography>
               <input
                 ref={picker}
@@ -48,8 +48,8 @@ export const VideoBatchCreate = () => {
             </Box>
             <Box sx={{ flex: 1 }}>
               <TextField
-                label={translate('content.batch.paste')}
-                helperText={translate('content.batch.paste_hint')}
+                label={translate('resources.videos.batch.paste')}
+                helperText={translate('resources.videos.batch.paste_hint')}
                 multiline
                 minRows={3}
                 fullWidth
@@ -65,7 +65,7 @@ export const VideoBatchCreate = () => {
                   setPasted('');
                 }}
               >
-                {translate('content.batch.add_pasted')}
+                {translate('resources.videos.batch.add_pasted')}
               </Button>
             </Box>
           </Stack>
@@ -80,14 +80,14 @@ export const VideoBatchCreate = () => {
               </Table>
               <Box sx={{ mt: 2 }}>
                 <LinearProgress variant="determinate" value={(settled / batch.rows.length) * 100} />
-                <Typography variant="caption">{translate('content.batch.overall', { done, total: batch.rows.length })}</Typography>
+                <Typography variant="caption">{translate('resources.videos.batch.overall', { done, total: batch.rows.length })}</Typography>
               </Box>
               <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                 <Button variant="contained" disabled={batch.isRunning || pending === 0} onClick={() => void batch.start()}>
-                  {translate('content.batch.start', { smart_count: pending })}
+                  {translate('resources.videos.batch.start', { smart_count: pending })}
                 </Button>
                 <Button disabled={batch.isRunning} onClick={batch.clear}>
-                  {translate('content.batch.clear')}
+                  {translate('resources.videos.batch.clear')}
                 </Button>
               </Stack>
             </>

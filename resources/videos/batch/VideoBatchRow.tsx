@@ -60,7 +60,7 @@ export const VideoBatchRow = ({ row, isRunning, onEdit, onRemove }: TProps) => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {row.status === 'done' && <CheckCircleIcon color="success" fontSize="small" />}
           {row.status === 'failed' && <ErrorIcon color="error" fontSize="small" />}
-          <Chip size="small" color={TONES[row.status]} label={translate(`content.batch.status.${row.status}`)} />
+          <Chip size="small" color={TONES[row.status]} label={translate(`resources.videos.batch.status.${row.status}`)} />
         </Stack>
       </TableCell>
       <TableCell sx={{ width: 60 }} align="right">
