@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
@@ -10,9 +11,15 @@ import { useResourceAccess } from './useResourceAccess.ts';
 
 type TResourceProps = { resource: TResource };
 
-const GenericEditToolbar = ({ resource, canDelete }: TResourceProps & { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+/** The record's actions sit in the form, beside Save, so that they act on what the admin sees (saved first). */
+const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & { canDelete: boolean; actions: string[] }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <SaveButton />
+      {actions.map((action) => (
+        <RecordActionButton key={action} resource={resource} action={action} />
+      ))}
+    </Stack>
     {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
   </Toolbar>
 );
@@ -36,15 +43,12 @@ export const GenericEdit = ({ resource, children }: TResourceProps & { children?
         <TopToolbar>
           <ListLinkButton resource={resource} />
           {canShow && <ShowLinkButton resource={resource} />}
-          {actions.map((action) => (
-            <RecordActionButton key={action} resource={resource} action={action} />
-          ))}
         </TopToolbar>
       }
     >
       <SimpleForm
         validate={validate}
-        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} />}
+        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} actions={actions} />}
         noValidate
         warnWhenUnsavedChanges
         sx={{ maxWidth: children ? 1100 : 760 }}
