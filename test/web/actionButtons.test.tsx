@@ -149,3 +149,19 @@ describe('a bulk refusal', () => {
     expect(await screen.findByText(/#1: Price, Launched on · #2: Price/)).toBeInTheDocument();
   });
 });
+
+describe('a list’s selection', () => {
+  it('is gone when the admin comes back to the list: the filters show, not the bulk bar', async () => {
+    open('/gadgets', 'en', { getList: async () => ({ data: [POCKET, WATCH], total: 2 }), getOne: async () => ({ data: POCKET }) });
+    await screen.findByText('Ring watch');
+    await userEvent.click(screen.getAllByRole('checkbox')[1]!);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Edit' })[0]!);
+    await screen.findByRole('button', { name: 'Save' });
+    await userEvent.click(await screen.findByRole('link', { name: 'List' }));
+    await screen.findByText('Ring watch');
+    // The bulk bar stays in the page, folded away, while nothing is selected.
+    expect(screen.queryByText('1 item selected')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+});
