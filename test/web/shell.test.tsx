@@ -101,6 +101,22 @@ describe('the sidebar', () => {
   });
 });
 
+describe('a resource whose path lies under another’s', () => {
+  it.each([
+    ['/blocks/banners', 'Banners'],
+    ['/blocks/advertisements', 'Advertisements'],
+    ['/blocks/informations', 'Information pages'],
+  ])('%s is its own screen in the menu, breadcrumb, tabs and title', async (path, name) => {
+    renderShell(path, ALL);
+    expect(await within(sidebar()).findByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Blocks' })).not.toHaveAttribute('aria-current');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Content', name]);
+    await waitFor(() => expect(tabTitles()).toContain(name));
+    await waitFor(() => expect(document.title).toContain(name));
+  });
+});
+
 describe('the top bar', () => {
   it('builds the breadcrumb from the matched route, starting with the dashboard', async () => {
     renderShell('/tags/edit/5', ALL);
