@@ -9,7 +9,6 @@ export const shell = {
       marketing: 'Marketing',
       analytics: 'Analytics',
       administration: 'Administration',
-      custom: 'Custom',
     },
     shell: {
       navigation: 'Navigation',
@@ -57,7 +56,6 @@ export const shell = {
       marketing: '行銷',
       analytics: '數據分析',
       administration: '系統管理',
-      custom: '客服',
     },
     shell: {
       navigation: '導覽',
@@ -105,7 +103,6 @@ export const shell = {
       marketing: '营销',
       analytics: '数据分析',
       administration: '系统管理',
-      custom: '客服',
     },
     shell: {
       navigation: '导航',

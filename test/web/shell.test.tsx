@@ -69,7 +69,7 @@ describe('the sidebar', () => {
     renderShell('/tags/edit/5', ALL);
     const group = await within(sidebar()).findByRole('button', { name: 'Content' });
     expect(group).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Tags', 'Directors', 'Custom', 'Information pages']) {
+    for (const name of ['Tags', 'Directors', 'Questions', 'Information pages']) {
       expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebar()).getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
@@ -114,6 +114,22 @@ describe('a resource whose path lies under another’s', () => {
     expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Content', name]);
     await waitFor(() => expect(tabTitles()).toContain(name));
     await waitFor(() => expect(document.title).toContain(name));
+  });
+});
+
+describe('the FAQ', () => {
+  it.each([
+    ['en', 'Questions'],
+    ['zh-TW', '常見問題'],
+    ['zh-CN', '常见问题'],
+  ])('has one name in the menu, the breadcrumb and the tabs, in %s', async (locale, name) => {
+    localStorage.setItem('language', locale);
+    renderShell('/questions', ALL);
+    const links = await screen.findAllByRole('link', { name });
+    expect(links.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
+    expect(screen.getAllByRole('listitem').at(-1)!.textContent).toBe(name);
+    await waitFor(() => expect(document.title).toContain(name));
+    expect(screen.queryByText(/^(Custom|客服)$/)).not.toBeInTheDocument();
   });
 });
 

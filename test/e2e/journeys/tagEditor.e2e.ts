@@ -16,7 +16,7 @@ test('the tag editor sees only Tags in the menu', async () => {
   const nav = page.getByRole('navigation');
   await nav.getByText('Tags').first().waitFor();
   await screenshot(page, 'tag-editor-menu');
-  for (const hidden of ['Directors', 'Custom', 'Information pages']) {
+  for (const hidden of ['Directors', 'Questions', 'Information pages']) {
     assert.equal(await nav.getByText(hidden, { exact: true }).count(), 0, `${hidden} should not be in the menu`);
   }
 });
