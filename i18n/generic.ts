@@ -8,6 +8,8 @@ export const generic = {
         exported: 'Exported %{filename}',
         export_failed: 'The export failed',
         missing: 'Missing: %{fields}',
+        created: '%{name} “%{title}” created',
+        updated: '%{name} “%{title}” saved',
       },
       filter: {
         from: '%{field} from',
@@ -23,6 +25,8 @@ export const generic = {
         exported: '已匯出 %{filename}',
         export_failed: '匯出失敗',
         missing: '缺少：%{fields}',
+        created: '已新增%{name}「%{title}」',
+        updated: '已儲存%{name}「%{title}」',
       },
       filter: {
         from: '%{field}（起）',
@@ -38,6 +42,8 @@ export const generic = {
         exported: '已导出 %{filename}',
         export_failed: '导出失败',
         missing: '缺少：%{fields}',
+        created: '已新增%{name}“%{title}”',
+        updated: '已保存%{name}“%{title}”',
       },
       filter: {
         from: '%{field}（起）',

@@ -19,7 +19,7 @@ export const shell = {
       search: { open: 'Search pages', placeholder: 'Search pages', no_results: 'No matching page' },
       fullscreen: 'Fullscreen',
       exit_fullscreen: 'Exit fullscreen',
-      fullscreen_unsupported: 'you browser can not work',
+      fullscreen_unsupported: 'Your browser does not support fullscreen.',
       size: 'Size',
       size_large: 'Large',
       size_medium: 'Medium',

@@ -5,7 +5,7 @@ import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
 import { formValidator, toPayload } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
-import { RecordTitle } from './GenericTitle.tsx';
+import { RecordTitle, useSavedNotice } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
@@ -30,14 +30,15 @@ export const GenericEdit = ({ resource, children }: TResourceProps & { children?
   const { canShow, canDelete, actions } = useResourceAccess(resource);
   const validate = useMemo(() => formValidator(resource, resource.zUpdate, translate), [resource, translate]);
   const toList = () => resourcePath(resource, 'list')!;
+  const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (
     // Pessimistic: a refused save (422, 409) keeps the admin on the form with the server's message under the field.
     <Edit
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="edit" />}
       mutationMode="pessimistic"
-      redirect={toList}
       redirectOnError={toList}
+      mutationOptions={mutationOptions}
       transform={(data: Record<string, unknown>) => toPayload(resource, data)}
       actions={
         <TopToolbar>

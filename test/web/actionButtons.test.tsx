@@ -165,3 +165,24 @@ describe('a list’s selection', () => {
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 });
+
+describe('a save', () => {
+  it('says what was created, by name, and goes on to its edit screen', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...POCKET, ...data, id: 9 } }));
+    open('/gadgets/create', 'en', { create, getOne: async () => ({ data: { ...POCKET, id: 9, name: 'Lens cap' } }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Lens cap');
+    await userEvent.click(screen.getByRole('combobox', { name: /Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gadget “Lens cap” created')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Discontinue' })).toBeInTheDocument();
+  });
+
+  it('says what was saved, by name, in Simplified Chinese', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...POCKET, ...data } }));
+    open('/gadgets/1/edit', 'zh-CN', { getOne: async () => ({ data: POCKET }), update, getList: async () => ({ data: [POCKET], total: 1 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: /名称/ }), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存设备“Pocket projector 2”')).toBeInTheDocument();
+  });
+});

@@ -167,7 +167,7 @@ describe('the top bar', () => {
   it('warns where fullscreen is not supported', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
-    expect(await screen.findByText('you browser can not work')).toBeInTheDocument();
+    expect(await screen.findByText('Your browser does not support fullscreen.')).toBeInTheDocument();
   });
 
   it('changes and keeps the size', async () => {
