@@ -164,6 +164,28 @@ describe('the top bar', () => {
     expect(location.pathname).toBe('/tags/create');
   });
 
+  it.each([
+    ['en', 'publish', 'Videos'],
+    ['zh-TW', '發布', '影片'],
+    ['zh-CN', '横幅', '横幅'],
+  ])('finds screens by their words and actions in the admin’s language, never by path (%s)', async (locale, query, title) => {
+    localStorage.setItem('language', locale);
+    renderShell('/dashboard', ALL);
+    await userEvent.click(await screen.findByRole('button', { name: /Search pages|搜尋頁面|搜索页面/ }));
+    await userEvent.type(screen.getByRole('combobox'), query);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent ?? '');
+    expect(options.some((o) => o.startsWith(title))).toBe(true);
+    expect(options.some((o) => /^(Blocks|區塊|区块)/.test(o))).toBe(false);
+  }, 20000);
+
+  it('finds nothing for a path an English URL would match', async () => {
+    localStorage.setItem('language', 'zh-CN');
+    renderShell('/dashboard', ALL);
+    await userEvent.click(await screen.findByRole('button', { name: /搜索页面|Search pages/ }));
+    await userEvent.type(screen.getByRole('combobox'), 'blocks/');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('warns where fullscreen is not supported', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
