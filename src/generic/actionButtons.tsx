@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { TResource } from '../../resources/define.ts';
-import { ICONS } from '../icons.tsx';
+import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 
 type TActionProps = { resource: TResource; action: string };
@@ -93,7 +93,12 @@ const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TA
   };
   return (
     <>
-      <Button label={`${key}.label`} onClick={() => (declared.confirm ? setConfirming(true) : void go())} disabled={isBusy}>
+      <Button
+        label={`${key}.label`}
+        color={ICON_TONES[declared.icon ?? 'run'] ?? 'primary'}
+        onClick={() => (declared.confirm ? setConfirming(true) : void go())}
+        disabled={isBusy}
+      >
         <Icon />
       </Button>
       {declared.confirm && (

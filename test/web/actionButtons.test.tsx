@@ -76,6 +76,16 @@ describe('the registry’s actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('give publish and hide each its own icon and colour', async () => {
+    const video = { id: 5, serialNumber: 'SR-1', title: 'Harbour', status: 'draft', createdAt: '', updatedAt: '' };
+    renderRoutes('/videos/show/5', { permissions: videos.permissions, dataProvider: { getOne: async () => ({ data: video }) as never, getMany: async () => ({ data: [] }), getList: async () => ({ data: [], total: 0 }) } });
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    const hide = screen.getByRole('button', { name: 'Hide' });
+    expect(publish.querySelector('svg')!.dataset.testid).not.toBe(hide.querySelector('svg')!.dataset.testid);
+    expect(publish.className).toMatch(/colorSuccess/);
+    expect(hide.className).toMatch(/colorError/);
+  });
+
   it('pick a video’s message by the status it answers: a publish in the future is scheduled', async () => {
     const video = { id: 5, serialNumber: 'SR-1', title: 'Harbour', status: 'draft', createdAt: '', updatedAt: '' };
     const publishedAt = '2031-06-01T08:00:00.000Z';
