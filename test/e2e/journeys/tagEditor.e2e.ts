@@ -21,9 +21,12 @@ test('the tag editor sees only Tags in the menu', async () => {
   }
 });
 
-test('a forbidden route sends the tag editor to /401', async () => {
+test('a forbidden route shows the tag editor a 403 inside the shell, naming the permission', async () => {
   const { page } = browser;
   await page.goto(`${BASE_URL}/#/directors`);
-  await page.waitForURL(/#\/401$/);
+  await page.getByText('(list-directors)', { exact: false }).waitFor();
+  assert.match(page.url(), /#\/directors$/);
+  // The menu stays.
+  await page.getByRole('navigation', { name: 'Navigation' }).getByText('Tags').waitFor();
   await screenshot(page, 'forbidden');
 });
