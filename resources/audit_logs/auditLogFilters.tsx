@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput, type Translate } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput, type TranslateFunction } from 'react-admin';
 import { resources } from '../index.ts';
 import { enumChoices } from '../../src/generic/choices.ts';
 import { auditLogs } from './schema.ts';
@@ -8,7 +8,7 @@ const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISO
 const dayEnd = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
 
 /** Admin (picked by name when the reader may list admins, else by id), action, resource and a date range. */
-export const auditLogFilters = (canListAdmins: boolean, translate: Translate) => [
+export const auditLogFilters = (canListAdmins: boolean, translate: TranslateFunction) => [
   canListAdmins ? (
     <ReferenceInput key="adminId" source="adminId" reference="admins" sort={{ field: 'username', order: 'ASC' }} alwaysOn>
       <AutocompleteInput optionText="username" label="resources.audit_logs.fields.adminId" filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 200 }} />
