@@ -8,6 +8,8 @@ export const generic = {
         exported: 'Exported %{filename}',
         export_failed: 'The export failed',
         missing: 'Missing: %{fields}',
+        created: '%{name} “%{title}” created',
+        updated: '%{name} “%{title}” saved',
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd} of %{total}+',
@@ -27,6 +29,8 @@ export const generic = {
         exported: '已匯出 %{filename}',
         export_failed: '匯出失敗',
         missing: '缺少：%{fields}',
+        created: '已新增%{name}「%{title}」',
+        updated: '已儲存%{name}「%{title}」',
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 筆以上',
@@ -46,6 +50,8 @@ export const generic = {
         exported: '已导出 %{filename}',
         export_failed: '导出失败',
         missing: '缺少：%{fields}',
+        created: '已新增%{name}“%{title}”',
+        updated: '已保存%{name}“%{title}”',
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 条以上',

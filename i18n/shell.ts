@@ -9,7 +9,6 @@ export const shell = {
       marketing: 'Marketing',
       analytics: 'Analytics',
       administration: 'Administration',
-      custom: 'Custom',
     },
     shell: {
       navigation: 'Navigation',
@@ -20,7 +19,7 @@ export const shell = {
       search: { open: 'Search pages', placeholder: 'Search pages', no_results: 'No matching page' },
       fullscreen: 'Fullscreen',
       exit_fullscreen: 'Exit fullscreen',
-      fullscreen_unsupported: 'you browser can not work',
+      fullscreen_unsupported: 'Your browser does not support fullscreen.',
       size: 'Size',
       size_large: 'Large',
       size_medium: 'Medium',
@@ -57,7 +56,6 @@ export const shell = {
       marketing: '行銷',
       analytics: '數據分析',
       administration: '系統管理',
-      custom: '客服',
     },
     shell: {
       navigation: '導覽',
@@ -105,7 +103,6 @@ export const shell = {
       marketing: '营销',
       analytics: '数据分析',
       administration: '系统管理',
-      custom: '客服',
     },
     shell: {
       navigation: '导航',

@@ -55,3 +55,17 @@ export const ICONS: Record<TIconName, ComponentType> = {
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
 };
+
+/**
+ * The colour of an action's button, by its icon: what publishes or enables reads as going ahead,
+ * what hides, undoes or disables as taking back, so that neighbouring actions never look alike.
+ */
+// MUI's warning and info shades fall below AA contrast as button text on white: not used here.
+export const ICON_TONES: Partial<Record<TIconName, 'success' | 'error' | 'secondary'>> = {
+  publish: 'success',
+  enable: 'success',
+  hide: 'error',
+  undo: 'secondary',
+  disable: 'error',
+  qrCode: 'secondary',
+};

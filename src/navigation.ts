@@ -43,15 +43,28 @@ const patternOf = (resource: TResource, screen: TScreenKind): RegExp | undefined
   return new RegExp(`^${escaped}/?$`);
 };
 
-/** The resource screen a path shows, whatever the admin's rights (the 401/404 decision needs both). */
+/** How much of a screen's path is fixed text: `/blocks/banners` says more than `/blocks/:id`. */
+const literalLength = (resource: TResource, screen: TScreenKind): number => resourcePath(resource, screen)!.replace(/:id/g, '').length;
+
+/**
+ * The resource screen a path shows, whatever the admin's rights (the 401/404 decision needs both).
+ * A resource nested under another's path (banners under `/blocks`) wins over the other's `:id`, as
+ * in the router: the match with the most fixed text is the one.
+ */
 export const matchPath = (pathname: string, list: readonly TResource[] = resources): TMatch | undefined => {
+  let best: (TMatch & { literal: number }) | undefined;
   for (const resource of list) {
     for (const screen of SCREENS) {
       const match = patternOf(resource, screen)?.exec(pathname);
-      if (match) return { resource, screen, id: match.groups?.id, parentPath: resourcePath(resource, 'list')! };
+      if (!match) continue;
+      const literal = literalLength(resource, screen);
+      if (best && best.literal >= literal) continue;
+      best = { resource, screen, id: match.groups?.id, parentPath: resourcePath(resource, 'list')!, literal };
     }
   }
-  return undefined;
+  if (!best) return undefined;
+  const { literal: _literal, ...match } = best;
+  return match;
 };
 
 /** Whether these permissions open the screen. */

@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { resourcePath } from '../define.ts';
@@ -18,8 +19,14 @@ const AdminEditToolbar = () => {
   // Nobody deletes themself (the API refuses it too).
   const isSelf = record?.id === identity?.id;
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      {/* The actions sit in the form, so that unsaved changes are saved before they run. */}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SaveButton />
+        <AdminActionButton action="enable" />
+        <AdminActionButton action="disable" />
+        <AdminActionButton action="resetQRCode" />
+      </Stack>
       {canDelete && !isSelf && <DeleteButton mutationMode="pessimistic" redirect={toList} />}
     </Toolbar>
   );
@@ -41,9 +48,6 @@ export const AdminEdit = () => {
         <TopToolbar>
           <ListLinkButton resource={admins} />
           {canShow && <ShowLinkButton resource={admins} />}
-          <AdminActionButton action="enable" />
-          <AdminActionButton action="disable" />
-          <AdminActionButton action="resetQRCode" />
         </TopToolbar>
       }
     >

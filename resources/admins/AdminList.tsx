@@ -8,6 +8,7 @@ import { GenericEmpty } from '../../src/generic/GenericEmpty.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { AdminRolesField, AdminStatusField, AdminTwoFactorField } from './AdminFields.tsx';
 import { admins } from './schema.ts';
+import { useFreshSelection } from '../../src/generic/useFreshSelection.ts';
 
 /** The role filter needs the role names, which those who may list roles or assign them can read. */
 const adminFilters = (canReadRoles: boolean) => [
@@ -29,6 +30,7 @@ export const AdminList = () => {
   const { permissions } = usePermissions<string[]>();
   const held = permissions ?? [];
   const { canCreate, canEdit, canShow, canBulkDelete } = useResourceAccess(admins);
+  useFreshSelection('admins');
   const canReadRoles = canAccess(held, 'roles', 'list') || canAccess(held, 'admins', 'create') || canAccess(held, 'admins', 'edit');
   const rowClick = (id: number | string) => (canShow && resourcePath(admins, 'show', id)) || (canEdit && resourcePath(admins, 'edit', id)) || false;
   return (

@@ -17,7 +17,7 @@ export const AuditLogAdminField = (_props: TFieldProps) => {
   );
 };
 
-/** The resource by its translated name when it is one of the registry's. */
+/** The resource by its translated name: one of the registry's, or another the API records (files). */
 export const AuditLogResourceField = (_props: TFieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -25,7 +25,9 @@ export const AuditLogResourceField = (_props: TFieldProps) => {
   if (!name) return null;
   return (
     <Typography component="span" variant="body2">
-      {resources.some((r) => r.name === name) ? translate(`resources.${name}.name`, { smart_count: 1 }) : name}
+      {resources.some((r) => r.name === name)
+        ? translate(`resources.${name}.name`, { smart_count: 2 })
+        : translate(`resources.audit_logs.values.resource.${name}`, { _: name })}
     </Typography>
   );
 };

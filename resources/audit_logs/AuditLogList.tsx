@@ -1,4 +1,4 @@
-import { DataTable, List, TextField, usePermissions } from 'react-admin';
+import { DataTable, List, TextField, usePermissions, useTranslate } from 'react-admin';
 import { ListPagination } from '../../src/generic/ListPagination.tsx';
 import { resourcePath } from '../define.ts';
 import { canAccess } from '../../src/access.ts';
@@ -11,12 +11,13 @@ import { auditLogs } from './schema.ts';
 /** Read-only: who did what to which record, when and from where; a row opens the entry with its changes. */
 export const AuditLogList = () => {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   return (
     <List
       resource="audit_logs"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      filters={auditLogFilters(canAccess(permissions ?? [], 'admins', 'list'))}
+      filters={auditLogFilters(canAccess(permissions ?? [], 'admins', 'list'), translate)}
       exporter={false}
       actions={false}
       empty={<GenericEmpty resource={auditLogs} canCreate={false} />}

@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput, type TranslateFunction } from 'react-admin';
 import { resources } from '../index.ts';
 import { enumChoices } from '../../src/generic/choices.ts';
 import { auditLogs } from './schema.ts';
@@ -8,7 +8,7 @@ const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISO
 const dayEnd = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
 
 /** Admin (picked by name when the reader may list admins, else by id), action, resource and a date range. */
-export const auditLogFilters = (canListAdmins: boolean) => [
+export const auditLogFilters = (canListAdmins: boolean, translate: TranslateFunction) => [
   canListAdmins ? (
     <ReferenceInput key="adminId" source="adminId" reference="admins" sort={{ field: 'username', order: 'ASC' }} alwaysOn>
       <AutocompleteInput optionText="username" label="resources.audit_logs.fields.adminId" filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 200 }} />
@@ -20,8 +20,9 @@ export const auditLogFilters = (canListAdmins: boolean) => [
   <SelectInput
     key="resource"
     source="resource"
-    choices={resources.map((r) => ({ id: r.name, name: `resources.${r.name}.name` }))}
-    translateChoice
+    // Each by its plural name: the bare key would show the catalogue's "Video |||| Videos".
+    choices={resources.map((r) => ({ id: r.name, name: translate(`resources.${r.name}.name`, { smart_count: 2 }) }))}
+    translateChoice={false}
     alwaysOn
   />,
   <DateInput key="createdAtGte" source="createdAtGte" label="resources.audit_logs.filters.from" parse={dayStart} alwaysOn />,

@@ -7,6 +7,7 @@ import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useGetList, useGetMany, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SortableRows } from '../../src/home/SortableRows.tsx';
+import { ItemStatus } from './ItemStatus.tsx';
 import { holds } from './rules.ts';
 import type { TBlockType } from './schema.ts';
 
@@ -57,6 +58,7 @@ export const BlockItemsInput = ({ kind }: { kind: TKind }) => {
             <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
               <Thumbnail src={record[PICTURE[kind]]} kind={kind} />
               {label(record, record.id as number)}
+              <ItemStatus kind={kind} record={record} />
             </Box>
           )}
           renderInput={(params) => <TextField {...params} label={translate('resources.blocks.items.search')} />}
@@ -79,9 +81,12 @@ export const BlockItemsInput = ({ kind }: { kind: TKind }) => {
               {index + 1}
             </Typography>
             <Thumbnail src={item.record?.[PICTURE[kind]]} kind={kind} />
-            <Typography variant="body2" noWrap sx={{ pr: 14 }}>
+            <Typography variant="body2" noWrap>
               {label(item.record, item.id)}
             </Typography>
+            <Box sx={{ pr: 14 }}>
+              <ItemStatus kind={kind} record={item.record} />
+            </Box>
           </>
         )}
       />

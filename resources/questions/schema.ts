@@ -1,6 +1,9 @@
 import { defineResource } from '../define.ts';
 
-/** The FAQ shown to customers; its menu entry is titled 'custom' as the spec says. */
+/**
+ * The FAQ shown to customers. One name everywhere, the glossary's "Questions" (常見問題 / 常见问题),
+ * in the menu as in its titles: "Custom" (客服) names the FAQ-and-support group, not this entry.
+ */
 export const questions = defineResource({
   name: 'questions',
   area: 'content',
@@ -8,7 +11,6 @@ export const questions = defineResource({
   icon: 'question',
   routes: { list: '', create: 'create', show: ':id', edit: ':id/edit' },
   menuOrder: 80,
-  menuLabel: 'menu.custom',
   fields: {
     question: { type: 'string', required: true, max: 500 },
     answer: { type: 'richtext', required: true, max: 20000 },

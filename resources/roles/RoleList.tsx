@@ -6,6 +6,7 @@ import { LocalDateField, SnippetField } from '../../src/generic/fields.tsx';
 import { GenericEmpty } from '../../src/generic/GenericEmpty.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { roles } from './schema.ts';
+import { useFreshSelection } from '../../src/generic/useFreshSelection.ts';
 
 /** The role's name, and a mark on the super-admin role, which holds everything. */
 const RoleNameField = (_props: { source?: string }) => {
@@ -21,6 +22,7 @@ const RoleNameField = (_props: { source?: string }) => {
 
 export const RoleList = () => {
   const { canCreate, canEdit, canBulkDelete } = useResourceAccess(roles);
+  useFreshSelection('roles');
   return (
     <List
       resource="roles"

@@ -4,7 +4,7 @@ import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton } from './buttons.tsx';
 import { defaultValuesOf, formValidator, toPayload } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
-import { CreateTitle } from './GenericTitle.tsx';
+import { CreateTitle, useSavedNotice } from './GenericTitle.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 /** `children` replaces the generated inputs (a resource that lays its form out itself). */
@@ -14,13 +14,13 @@ export const GenericCreate = ({ resource, children }: { resource: TResource; chi
   const validate = useMemo(() => formValidator(resource, resource.zCreate, translate), [resource, translate]);
   const defaultValues = useMemo(() => defaultValuesOf(resource), [resource]);
   // On to the new record's edit screen when the admin may edit it, else back to the list.
-  const redirect = (_resource?: string, id?: number | string) =>
-    (canEdit && id !== undefined && resourcePath(resource, 'edit', id)) || resourcePath(resource, 'list')!;
+  const redirect = (id?: number | string) => (canEdit && id !== undefined && resourcePath(resource, 'edit', id)) || resourcePath(resource, 'list')!;
+  const mutationOptions = useSavedNotice(resource, 'created', redirect);
   return (
     <Create
       resource={resource.name}
       title={<CreateTitle resource={resource} />}
-      redirect={redirect}
+      mutationOptions={mutationOptions}
       transform={(data: Record<string, unknown>) => toPayload(resource, data)}
       actions={
         <TopToolbar>

@@ -1,18 +1,25 @@
+import { Stack } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
 import { formValidator, toPayload } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
-import { RecordTitle } from './GenericTitle.tsx';
+import { RecordTitle, useSavedNotice } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 type TResourceProps = { resource: TResource };
 
-const GenericEditToolbar = ({ resource, canDelete }: TResourceProps & { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+/** The record's actions sit in the form, beside Save, so that they act on what the admin sees (saved first). */
+const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & { canDelete: boolean; actions: string[] }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <SaveButton />
+      {actions.map((action) => (
+        <RecordActionButton key={action} resource={resource} action={action} />
+      ))}
+    </Stack>
     {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
   </Toolbar>
 );
@@ -23,28 +30,26 @@ export const GenericEdit = ({ resource, children }: TResourceProps & { children?
   const { canShow, canDelete, actions } = useResourceAccess(resource);
   const validate = useMemo(() => formValidator(resource, resource.zUpdate, translate), [resource, translate]);
   const toList = () => resourcePath(resource, 'list')!;
+  const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (
     // Pessimistic: a refused save (422, 409) keeps the admin on the form with the server's message under the field.
     <Edit
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="edit" />}
       mutationMode="pessimistic"
-      redirect={toList}
       redirectOnError={toList}
+      mutationOptions={mutationOptions}
       transform={(data: Record<string, unknown>) => toPayload(resource, data)}
       actions={
         <TopToolbar>
           <ListLinkButton resource={resource} />
           {canShow && <ShowLinkButton resource={resource} />}
-          {actions.map((action) => (
-            <RecordActionButton key={action} resource={resource} action={action} />
-          ))}
         </TopToolbar>
       }
     >
       <SimpleForm
         validate={validate}
-        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} />}
+        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} actions={actions} />}
         noValidate
         warnWhenUnsavedChanges
         sx={{ maxWidth: children ? 1100 : 760 }}

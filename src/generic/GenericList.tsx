@@ -10,6 +10,7 @@ import { GenericSimpleList } from './GenericSimpleList.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { listFilters } from './listFilters.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
+import { useFreshSelection } from './useFreshSelection.ts';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
@@ -39,6 +40,7 @@ const GenericBulkActions = ({ resource, actions, canBulkDelete }: TResourceProps
 
 export const GenericList = ({ resource }: TResourceProps) => {
   const { canCreate, canEdit, canShow, canBulkDelete, canExport, bulkActions } = useResourceAccess(resource);
+  useFreshSelection(resource.name);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useMemo(() => listFilters(resource), [resource]);
   const sortable = new Set([...ALWAYS_SORTABLE, ...(resource.sortable ?? []).map(String)]);

@@ -1,9 +1,31 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import type { TResource } from '../../resources/define.ts';
 
 type TTitleProps = { resource: TResource };
 
 const useSingular = (resource: TResource) => useTranslate()(`resources.${resource.name}.name`, { smart_count: 1 });
+
+/** A record in words: its title field, else `#id`. */
+export const representation = (resource: TResource, record: RaRecord): string => {
+  const title = record[String(resource.title)];
+  return title === undefined || title === null || title === '' ? `#${record.id}` : String(title);
+};
+
+/**
+ * "Video “Harbour” created": what a save did, by name, instead of react-admin's "Element created".
+ * Returned as `onSuccess` options for a create or an edit, which then goes where `to` says.
+ */
+export const useSavedNotice = (resource: TResource, kind: 'created' | 'updated', to: (id: RaRecord['id']) => string) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const name = useSingular(resource);
+  return {
+    onSuccess: (record: RaRecord) => {
+      notify('generic.notify.' + kind, { type: 'info', messageArgs: { name, title: representation(resource, record) } });
+      redirect(to(record.id));
+    },
+  };
+};
 
 /** "Create tag", in react-admin's wording. */
 export const CreateTitle = ({ resource }: TTitleProps) => {
@@ -20,7 +42,6 @@ export const RecordTitle = ({ resource, screen }: TTitleProps & { screen: 'edit'
   const name = useSingular(resource);
   const record = useRecordContext();
   if (!record) return null;
-  const title = record[String(resource.title)];
-  const recordRepresentation = title === undefined || title === null || title === '' ? `#${record.id}` : String(title);
+  const recordRepresentation = representation(resource, record);
   return <span>{translate(`ra.page.${screen}`, { name, recordRepresentation, id: record.id })}</span>;
 };

@@ -15,14 +15,16 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useSaveContext,
   useTranslate,
   useTranslateLabel,
   useUnselectAll,
   type RaRecord,
 } from 'react-admin';
 import { useState } from 'react';
+import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { TResource } from '../../resources/define.ts';
-import { ICONS } from '../icons.tsx';
+import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 
 type TActionProps = { resource: TResource; action: string };
@@ -91,7 +93,12 @@ const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TA
   };
   return (
     <>
-      <Button label={`${key}.label`} onClick={() => (declared.confirm ? setConfirming(true) : void go())} disabled={isBusy}>
+      <Button
+        label={`${key}.label`}
+        color={ICON_TONES[declared.icon ?? 'run'] ?? 'primary'}
+        onClick={() => (declared.confirm ? setConfirming(true) : void go())}
+        disabled={isBusy}
+      >
         <Icon />
       </Button>
       {declared.confirm && (
@@ -109,7 +116,15 @@ const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TA
   );
 };
 
-export const RecordActionButton = ({ resource, action }: TActionProps) => {
+/** The fields a refusal names, each with its message: `{title: 'Needed to publish'}`. */
+const refusedFields = (error: unknown): Record<string, string> => {
+  if (!(error instanceof HttpError)) return {};
+  const errors = (error.body as { errors?: Record<string, string | string[]> } | undefined)?.errors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, [messages].flat()[0] ?? '']));
+};
+
+/** Runs the action on the record in context; `onRefused` hears each refusal before the toast. */
+const useRecordAction = (resource: TResource, action: string, onRefused: (error: unknown) => void = () => undefined) => {
   const record = useRecordContext<RaRecord>();
   const dataProvider = useDataProvider<TAppDataProvider>();
   const notify = useNotify();
@@ -117,18 +132,66 @@ export const RecordActionButton = ({ resource, action }: TActionProps) => {
   const refusal = useRefusal(resource);
   const recordArgs = useRecordArgs(resource);
   const done = useDoneMessage(resource, action);
-  if (!record) return null;
   const run = async () => {
+    if (!record) return;
     try {
       const answer = await dataProvider.action(resource.name, record.id, action);
       const after = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : record;
       notify(done.one(after, recordArgs(after)), { type: 'success' });
       refresh();
     } catch (error) {
-      notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
+      fail(error);
     }
   };
-  return <ActionButton resource={resource} action={action} args={recordArgs(record)} run={run} />;
+  const fail = (error: unknown) => {
+    onRefused(error);
+    notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
+  };
+  return { record, run, fail, args: recordArgs(record) };
+};
+
+const StandaloneActionButton = ({ resource, action }: TActionProps) => {
+  const { record, run, args } = useRecordAction(resource, action);
+  return record ? <ActionButton resource={resource} action={action} args={args} run={run} /> : null;
+};
+
+/**
+ * Inside an edit form the action acts on what the admin sees: unsaved changes are saved first
+ * (the form's own validation and the server's refusals mark their fields and stop the action),
+ * and the fields a refused action names are marked in the form.
+ */
+const FormActionButton = ({ resource, action, form }: TActionProps & { form: UseFormReturn<FieldValues> }) => {
+  const { isDirty } = useFormState({ control: form.control });
+  const { save } = useSaveContext();
+  const markFields = (errors: Record<string, string>) => {
+    for (const [field, message] of Object.entries(errors)) form.setError(field, { type: 'server', message }, { shouldFocus: false });
+  };
+  const { record, run, fail, args } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
+  const saveThenRun = () =>
+    new Promise<void>((resolve) => {
+      if (!isDirty || !save) return void run().then(resolve);
+      void form.handleSubmit(
+        async (values) => {
+          // The save's own callbacks replace the edit screen's: the action runs instead of leaving the screen.
+          await save(values, {
+            onSuccess: () => void run().then(resolve),
+            onError: (error: unknown) => {
+              fail(error);
+              resolve();
+            },
+          });
+        },
+        () => resolve(),
+      )();
+    });
+  return record ? <ActionButton resource={resource} action={action} args={args} run={saveThenRun} /> : null;
+};
+
+/** A record's action button: on an edit form it saves unsaved changes first (see FormActionButton). */
+export const RecordActionButton = ({ resource, action }: TActionProps) => {
+  // null outside a form (a show screen): the action runs on the stored record.
+  const form = useFormContext() as UseFormReturn<FieldValues> | null;
+  return form ? <FormActionButton resource={resource} action={action} form={form} /> : <StandaloneActionButton resource={resource} action={action} />;
 };
 
 export const BulkActionButton = ({ resource, action }: TActionProps) => {

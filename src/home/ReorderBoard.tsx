@@ -1,12 +1,13 @@
 /**
  * The records of one group (a page's blocks, a position's banners) in their sort order, in tabs
  * per group; dragging changes the order on screen and one request saves it
- * (`POST /<resource>/reorder {ids}`).
+ * (`POST /<resource>/reorder {ids}`); leaving with an unsaved order asks first.
  */
 import { useState, type ReactNode } from 'react';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useWarnWhenUnsaved } from '../generic/useWarnWhenUnsaved.ts';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 import { SortableRows } from './SortableRows.tsx';
 
@@ -33,6 +34,7 @@ export const ReorderBoard = ({ resource, group, groups, value, onGroup, render, 
   const setOrder = (records: RaRecord[]) => setDraft({ base: data, records });
   const [isSaving, setSaving] = useState(false);
   const changed = order.map((r) => r.id).join() !== (data ?? []).map((r) => r.id).join();
+  useWarnWhenUnsaved(changed && canSave);
 
   const save = async () => {
     setSaving(true);

@@ -7,20 +7,27 @@ import { useNavigate } from 'react-router-dom';
 import { allowedScreens } from '../navigation.ts';
 import { DASHBOARD_PATH, PROFILE_PATH, useDescribePath } from './screens.ts';
 
-type TOption = { path: string; title: string; area: string };
+/** `words`: what else finds the screen, in the admin's language (its record's name, its actions). */
+type TOption = { path: string; title: string; area: string; words: string };
 
-const filterOptions = createFilterOptions<TOption>({ stringify: (o) => `${o.title} ${o.area} ${o.path}` });
+// Words, never the path: `/blocks/banners` would find Blocks for "banner", and English paths answer a Chinese query.
+const filterOptions = createFilterOptions<TOption>({ stringify: (o) => `${o.title} ${o.area} ${o.words}` });
 
 const useSearchOptions = (): TOption[] => {
   const { permissions } = usePermissions<string[]>();
   const describe = useDescribePath();
   const translate = useTranslate();
-  const general = [DASHBOARD_PATH, PROFILE_PATH].map((path) => ({ path, title: describe(path)?.title ?? path, area: '' }));
+  const general = [DASHBOARD_PATH, PROFILE_PATH].map((path) => ({ path, title: describe(path)?.title ?? path, area: '', words: '' }));
   const screens = allowedScreens(permissions ?? [])
     // Record screens need an id, which a search over screens cannot supply.
     .filter(({ path }) => !path.includes(':'))
     .sort((a, b) => Number(a.screen !== 'list') - Number(b.screen !== 'list'))
-    .map(({ resource, path }) => ({ path, title: describe(path)?.title ?? path, area: translate(`menu.${resource.area}`) }));
+    .map(({ resource, screen, path }) => {
+      const names = [1, 2].map((count) => translate(`resources.${resource.name}.name`, { smart_count: count }));
+      // A list also answers to its actions ("publish" finds the videos).
+      const actions = screen === 'list' ? Object.keys(resource.actions ?? {}).map((action) => translate(`resources.${resource.name}.actions.${action}.label`)) : [];
+      return { path, title: describe(path)?.title ?? path, area: translate(`menu.${resource.area}`), words: [...names, ...actions].join(' ') };
+    });
   return [...general, ...screens];
 };
 

@@ -52,6 +52,7 @@ export const PasswordForm = () => {
           </Toolbar>
         }
         sx={{ pt: 0 }}
+        warnWhenUnsavedChanges
       >
         <PasswordInput source="currentPassword" label="pages.profile.current_password" validate={validateCurrentPassword} autoComplete="current-password" />
         <PasswordInput source="password" label="pages.profile.new_password" validate={validateNewPassword} autoComplete="new-password" />

@@ -45,6 +45,7 @@ export const ProfileForm = ({ profile, onSaved }: { profile: TProfile; onSaved: 
           </Toolbar>
         }
         sx={{ pt: 0 }}
+        warnWhenUnsavedChanges
       >
         <TextInput source="name" label="pages.profile.name" validate={maxLength(100)} autoComplete="name" />
         <TextInput source="phone" label="pages.profile.phone" validate={maxLength(50)} autoComplete="tel" type="tel" />

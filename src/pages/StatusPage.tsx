@@ -6,13 +6,13 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getToken } from '../providers/storage.ts';
 
-type TStatusPageProps = { code: string; Icon: SvgIconComponent; title: string; message: string };
+type TStatusPageProps = { code: string; Icon: SvgIconComponent; title: string; message: string; messageArgs?: Record<string, string> };
 
 /**
  * The friendly page behind /401 and /404. Drawn with type and an icon only (no image host), and
  * used both on its own route and inside the layout, so it centres in whatever space it gets.
  */
-export const StatusPage = ({ code, Icon, title, message }: TStatusPageProps) => {
+export const StatusPage = ({ code, Icon, title, message, messageArgs }: TStatusPageProps) => {
   const translate = useTranslate();
   const isSignedIn = Boolean(getToken());
   return (
@@ -43,7 +43,7 @@ export const StatusPage = ({ code, Icon, title, message }: TStatusPageProps) => 
         <Typography component="h1" variant="h5" fontWeight={700}>
           {translate(title)}
         </Typography>
-        <Typography color="text.secondary">{translate(message)}</Typography>
+        <Typography color="text.secondary">{translate(message, messageArgs)}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
           <Button component={Link} to="/dashboard" variant="contained" startIcon={<HomeIcon />}>
             {translate('pages.status.back_to_dashboard')}

@@ -13,13 +13,18 @@ import { postFiles, type TProgress } from './uploads.ts';
 const toWire = <T,>(value: T): T => (value === undefined ? value : (humps.decamelizeKeys(value as object) as T));
 const fromWire = <T,>(value: T): T => humps.camelizeKeys(value as object) as T;
 
-/** Server errors `{message, errors: {field: [messages]}}` → react-admin's `{errors: {field: message}}`. */
+/**
+ * Server errors `{message, errors: {field: [messages]}}` → react-admin's `{errors: {field: message}}`.
+ * A bulk refusal is keyed by record id and lists every field each record misses: all of them are kept.
+ */
 const formErrors = (error: unknown): unknown => {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return error;
   const body = error.body as { message?: string; errors?: Record<string, string[] | string> };
   const errors = body.errors
     ? Object.fromEntries(
-        Object.entries(body.errors).map(([field, messages]) => [humps.camelize(field), [messages].flat()[0] ?? '']),
+        Object.entries(body.errors).map(([key, messages]) =>
+          /^\d+$/.test(key) ? [key, [messages].flat().map((field) => humps.camelize(field))] : [humps.camelize(key), [messages].flat()[0] ?? ''],
+        ),
       )
     : undefined;
   return new HttpError(body.message ?? error.message, error.status, { ...body, errors });

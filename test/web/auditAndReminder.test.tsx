@@ -32,6 +32,24 @@ describe('an audit entry', FORMS, () => {
     expect(auditChanges(null, { name: 'New' })).toEqual([{ field: 'name', before: undefined, after: 'New', isChanged: true }]);
   });
 
+  it.each([
+    ['en', ['Publish', 'Videos', 'Upload', 'Files', 'Export CSV', 'Reorder', 'Banners']],
+    ['zh-TW', ['發布', '影片', '上傳', '檔案', '匯出 CSV', '調整排序', '橫幅']],
+  ])('names every action and resource in the list, in %s', async (locale, words) => {
+    const rows = [
+      { ...ENTRY, id: 1, action: 'publish', resource: 'videos' },
+      { ...ENTRY, id: 2, action: 'upload', resource: 'files' },
+      { ...ENTRY, id: 3, action: 'export', resource: 'videos' },
+      { ...ENTRY, id: 4, action: 'reorder', resource: 'banners' },
+    ];
+    renderRoutes('/permissions/audit-logs', { locale, permissions: ['list-audit_logs'], dataProvider: { getList: async () => ({ data: rows, total: rows.length }) as never } });
+    for (const word of words) expect((await screen.findAllByText(word)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\|\|\|\|/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Resource|資源/ }));
+    expect(await screen.findByRole('option', { name: locale === 'en' ? 'Videos' : '影片' })).toBeInTheDocument();
+    expect(screen.queryByText(/\|\|\|\|/)).not.toBeInTheDocument();
+  });
+
   it('shows who did what, and the before and after of each field by its label', async () => {
     renderRoutes('/permissions/audit-logs/16', { permissions: ['list-audit_logs'], dataProvider: { getOne: async () => ({ data: ENTRY }) as never } });
     const changes = await screen.findByRole('table', { name: 'Changes' });

@@ -50,3 +50,30 @@ describe('the block item editor', { timeout: 30000 }, () => {
     expect(update.mock.calls[0]![1].data.videos).toEqual([2, 1]);
   });
 });
+
+describe('a block’s items show their status', { timeout: 30000 }, () => {
+  const withStatus = videos.map((video, index) => ({ ...video, status: ['hidden', 'draft', 'published'][index] }));
+  const dataProvider = {
+    getOne: vi.fn(async () => ({ data: block })) as never,
+    getMany: vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({ data: withStatus.filter((v) => ids.includes(v.id)) })) as never,
+    getList: vi.fn(async (resource: string) => (resource === 'blocks' ? { data: [block], total: 1 } : { data: withStatus, total: 3 })) as never,
+  };
+
+  it('in the editor, so that a hidden or draft video does not look live', async () => {
+    renderRoutes('/blocks/edit/9', { registry: [blocks], permissions: blocks.permissions, dataProvider });
+    await screen.findByText('Video 3', undefined, { timeout: 5000 });
+    expect(within(screen.getByTestId('videos-item-1')).getByText('Hidden')).toBeInTheDocument();
+    expect(within(screen.getByTestId('videos-item-2')).getByText('Draft')).toBeInTheDocument();
+    expect(within(screen.getByTestId('videos-item-3')).getByText('Published')).toBeInTheDocument();
+  });
+
+  it('in the page preview, which also shows the page as the public sees it', async () => {
+    renderRoutes('/blocks?page=home&view=preview', { locale: 'zh-TW', registry: [blocks], permissions: blocks.permissions, dataProvider });
+    await waitFor(() => expect(screen.getAllByTestId('preview-item')).toHaveLength(3), { timeout: 5000 });
+    expect(screen.getByText('已隱藏')).toBeInTheDocument();
+    expect(screen.getByText('草稿')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: '以訪客看到的樣子顯示' }));
+    await waitFor(() => expect(screen.getAllByTestId('preview-item')).toHaveLength(1));
+    expect(within(screen.getByTestId('preview-item')).getByText('Video 3')).toBeInTheDocument();
+  });
+});

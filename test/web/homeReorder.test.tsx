@@ -62,6 +62,21 @@ describe('the blocks of a page', { timeout: 30000 }, () => {
     expect(titles()).toEqual(['blocks-row-1', 'blocks-row-3', 'blocks-row-2']);
   });
 
+  it('ask before an unsaved order is left, and keep it when the admin stays', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderBlocks();
+    await screen.findByText('Top models', undefined, { timeout: 5000 });
+    await userEvent.click(within(screen.getByTestId('blocks-row-3')).getByRole('button', { name: 'Move up 3' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes weren't saved/));
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(titles()).toEqual(['blocks-row-1', 'blocks-row-3', 'blocks-row-2']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true'));
+    confirm.mockRestore();
+  });
+
   it('offer no save to an admin who may only list them', async () => {
     renderBlocks(undefined, ['list-blocks']);
     await screen.findByText('New videos', undefined, { timeout: 5000 });

@@ -96,6 +96,12 @@ describe('data provider', () => {
     expect((error as HttpError).body.errors).toEqual({ fieldName: 'a' });
   });
 
+  it('keeps every field of every record a bulk refusal lists', async () => {
+    answer(422, { message: 'Some could not be published.', errors: { 4: ['cover', 'video'], 9: ['serial_number'] } });
+    const error = await dataProvider.bulkAction('videos', 'publish', [4, 9]).catch((e: unknown) => e);
+    expect((error as HttpError).body.errors).toEqual({ 4: ['cover', 'video'], 9: ['serialNumber'] });
+  });
+
   it('deletes many records through the all-or-nothing endpoint', async () => {
     const calls = answer(200, { data: [1, 2] });
     expect(await dataProvider.deleteMany('tags', { ids: [1, 2] })).toEqual({ data: [1, 2] });

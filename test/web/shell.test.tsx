@@ -69,7 +69,7 @@ describe('the sidebar', () => {
     renderShell('/tags/edit/5', ALL);
     const group = await within(sidebar()).findByRole('button', { name: 'Content' });
     expect(group).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Tags', 'Directors', 'Custom', 'Information pages']) {
+    for (const name of ['Tags', 'Directors', 'Questions', 'Information pages']) {
       expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebar()).getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
@@ -98,6 +98,38 @@ describe('the sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(localStorage.getItem('sidebarStatus')).toBe('false');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});
+
+describe('a resource whose path lies under another’s', () => {
+  it.each([
+    ['/blocks/banners', 'Banners'],
+    ['/blocks/advertisements', 'Advertisements'],
+    ['/blocks/informations', 'Information pages'],
+  ])('%s is its own screen in the menu, breadcrumb, tabs and title', async (path, name) => {
+    renderShell(path, ALL);
+    expect(await within(sidebar()).findByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Blocks' })).not.toHaveAttribute('aria-current');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Content', name]);
+    await waitFor(() => expect(tabTitles()).toContain(name));
+    await waitFor(() => expect(document.title).toContain(name));
+  });
+});
+
+describe('the FAQ', () => {
+  it.each([
+    ['en', 'Questions'],
+    ['zh-TW', '常見問題'],
+    ['zh-CN', '常见问题'],
+  ])('has one name in the menu, the breadcrumb and the tabs, in %s', async (locale, name) => {
+    localStorage.setItem('language', locale);
+    renderShell('/questions', ALL);
+    const links = await screen.findAllByRole('link', { name });
+    expect(links.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
+    expect(screen.getAllByRole('listitem').at(-1)!.textContent).toBe(name);
+    await waitFor(() => expect(document.title).toContain(name));
+    expect(screen.queryByText(/^(Custom|客服)$/)).not.toBeInTheDocument();
   });
 });
 
@@ -132,10 +164,32 @@ describe('the top bar', () => {
     expect(location.pathname).toBe('/tags/create');
   });
 
+  it.each([
+    ['en', 'publish', 'Videos'],
+    ['zh-TW', '發布', '影片'],
+    ['zh-CN', '横幅', '横幅'],
+  ])('finds screens by their words and actions in the admin’s language, never by path (%s)', async (locale, query, title) => {
+    localStorage.setItem('language', locale);
+    renderShell('/dashboard', ALL);
+    await userEvent.click(await screen.findByRole('button', { name: /Search pages|搜尋頁面|搜索页面/ }));
+    await userEvent.type(screen.getByRole('combobox'), query);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent ?? '');
+    expect(options.some((o) => o.startsWith(title))).toBe(true);
+    expect(options.some((o) => /^(Blocks|區塊|区块)/.test(o))).toBe(false);
+  }, 20000);
+
+  it('finds nothing for a path an English URL would match', async () => {
+    localStorage.setItem('language', 'zh-CN');
+    renderShell('/dashboard', ALL);
+    await userEvent.click(await screen.findByRole('button', { name: /搜索页面|Search pages/ }));
+    await userEvent.type(screen.getByRole('combobox'), 'blocks/');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('warns where fullscreen is not supported', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
-    expect(await screen.findByText('you browser can not work')).toBeInTheDocument();
+    expect(await screen.findByText('Your browser does not support fullscreen.')).toBeInTheDocument();
   });
 
   it('changes and keeps the size', async () => {

@@ -27,7 +27,8 @@ test('a block of five videos, reordered, shows in that order in the preview', as
   }
   const rows = items.locator('[data-testid^="videos-item-"]');
   await assert.doesNotReject(rows.nth(4).waitFor());
-  const titles = async () => (await rows.allInnerTexts()).map((text) => text.replace(/^\d+\s*/, '').trim());
+  // Each row: its position, its title, then its status chip.
+  const titles = async () => (await rows.allInnerTexts()).map((text) => text.replace(/^\d+\s*/, '').trim().split('\n')[0]!.trim());
   const added = await titles();
   assert.equal(added.length, 5);
 
@@ -44,7 +45,8 @@ test('a block of five videos, reordered, shows in that order in the preview', as
   await page.goto(`${BASE_URL}/#/blocks?page=home&view=preview`);
   const block = page.locator('[data-testid^="preview-block-"]').filter({ hasText: TITLE });
   await block.locator('[data-testid="preview-item"]').nth(4).waitFor();
-  const shown = (await block.locator('[data-testid="preview-item"]').allInnerTexts()).map((text) => text.trim());
+  // Each item: its title, then its status.
+  const shown = (await block.locator('[data-testid="preview-item"]').allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim());
   assert.deepEqual(shown, reordered);
   await screenshot(page, 'blocks-preview');
 

@@ -57,6 +57,8 @@ test('that admin logs in and sees exactly Tags and Directors in the menu', async
     ['Dashboard'],
   );
   await screenshot(page, 'viewer-menu');
+  // A forbidden screen answers in place, inside the shell, naming the permission it needs.
   await page.goto(`${BASE_URL}/#/permissions/admins`);
-  await page.waitForURL(/#\/401$/);
+  await page.getByText('(list-admins)', { exact: false }).waitFor();
+  assert.match(page.url(), /#\/permissions\/admins$/);
 });

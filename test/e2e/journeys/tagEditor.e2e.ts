@@ -16,14 +16,17 @@ test('the tag editor sees only Tags in the menu', async () => {
   const nav = page.getByRole('navigation');
   await nav.getByText('Tags').first().waitFor();
   await screenshot(page, 'tag-editor-menu');
-  for (const hidden of ['Directors', 'Custom', 'Information pages']) {
+  for (const hidden of ['Directors', 'Questions', 'Information pages']) {
     assert.equal(await nav.getByText(hidden, { exact: true }).count(), 0, `${hidden} should not be in the menu`);
   }
 });
 
-test('a forbidden route sends the tag editor to /401', async () => {
+test('a forbidden route shows the tag editor a 403 inside the shell, naming the permission', async () => {
   const { page } = browser;
   await page.goto(`${BASE_URL}/#/directors`);
-  await page.waitForURL(/#\/401$/);
+  await page.getByText('(list-directors)', { exact: false }).waitFor();
+  assert.match(page.url(), /#\/directors$/);
+  // The menu stays.
+  await page.getByRole('navigation', { name: 'Navigation' }).getByText('Tags').waitFor();
   await screenshot(page, 'forbidden');
 });
