@@ -181,7 +181,16 @@ const COMPONENTS = {
   headers: {
     ContentRange: {
       description: 'The page and the total: `<resource> <first>-<last>/<total>`',
+      required: true,
       schema: { type: 'string', example: 'videos 0-24/319' },
+    },
+    TotalKind: {
+      description: 'How the total of `Content-Range` was read: absent when exact; `at-least` when counting stopped at the cap (the list holds at least that many), `estimate` when it is the planner\'s estimate of an unfiltered large table',
+      schema: { type: 'string', enum: ['at-least', 'estimate'] },
+    },
+    NextCursor: {
+      description: 'Send it back as `cursor` with the next range (same sort, filter and size) to read the next page from where this one ended, without counting the rows before it',
+      schema: { type: 'string' },
     },
   },
 };
@@ -195,7 +204,15 @@ const errorResponse = (status: number) => ({
 const successResponse = ({ status, schema, contentType = 'application/json', list }: TSuccess) => ({
   [status]: {
     description: list ? 'A page of the list' : status === 201 ? 'Created' : status === 204 ? 'Done; no content' : 'Done',
-    ...(list ? { headers: { 'Content-Range': { $ref: '#/components/headers/ContentRange' } } } : {}),
+    ...(list
+      ? {
+          headers: {
+            'Content-Range': { $ref: '#/components/headers/ContentRange' },
+            'X-Total-Kind': { $ref: '#/components/headers/TotalKind' },
+            'X-Next-Cursor': { $ref: '#/components/headers/NextCursor' },
+          },
+        }
+      : {}),
     ...(schema && status !== 204 ? { content: { [contentType]: { schema } } } : {}),
   },
 });
