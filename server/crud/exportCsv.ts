@@ -8,6 +8,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAnyTable } from '../db/derive.ts';
+import { serverFieldType } from '../db/fieldTypes.ts';
 import { toSnake } from '../lib/casing.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
@@ -48,14 +49,21 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
     },
     async (request, reply) => {
       const { where, orderBy, filter } = parseListQuery(entry, request.query);
-      const cells = Object.fromEntries(columns.map((c) => [c, exportColumn(entry, c)]));
+      // A money column is written in its record's currency, read even when it is not a column of the file.
+      const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
+      const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
+      const cell = (row: Record<string, unknown>, c: string) => {
+        const field = resource.fields[c];
+        const csvCell = field && serverFieldType(field).csvCell;
+        return csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
+      };
       async function* lines() {
         yield CSV_BOM + csvRow(columns.map(toSnake));
         let rows = 0;
         for (let offset = 0; ; offset += BATCH) {
           const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
           const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
-          for (const row of batch) yield csvRow(columns.map((c) => row[c]));
+          for (const row of batch) yield csvRow(columns.map((c) => cell(row, c)));
           rows += batch.length;
           if (batch.length < BATCH) break;
         }

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TField } from '../../resources/define.ts';
 import { toCamel, toSnake } from '../lib/casing.ts';
+import { serverFieldType } from '../db/fieldTypes.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { joinedField } from './records.ts';
@@ -29,24 +30,9 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
 
 /** A filter value must fit the field's type, or the query is refused before it reaches SQL. */
 const filterValue = (field: TField | undefined, value: unknown): unknown => {
-  const type = field?.type ?? 'integer';
-  const ok = (() => {
-    switch (type) {
-      case 'integer':
-      case 'reference':
-        return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= 2147483647;
-      case 'boolean':
-        return typeof value === 'boolean';
-      case 'date':
-        return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-      case 'datetime':
-        return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-      default:
-        return typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000');
-    }
-  })();
-  if (!ok) throw badRequest('errors.bad_request');
-  return type === 'datetime' ? new Date(value as string) : value;
+  const type = serverFieldType(field ?? { type: 'integer' });
+  if (!type.filterable(value)) throw badRequest('errors.bad_request');
+  return type.filterParameter ? type.filterParameter(value) : value;
 };
 
 export type TListQuery = {
@@ -137,7 +123,7 @@ export const parseListQuery = (entry: TServerResource, query: { sort?: string; r
       continue;
     }
     const bound = /^(.*)(Gte|Lte)$/.exec(key);
-    if (bound && filterable.has(bound[1]!) && ['integer', 'date', 'datetime'].includes(fieldOf(bound[1]!)!.type)) {
+    if (bound && filterable.has(bound[1]!) && serverFieldType(fieldOf(bound[1]!)!).ranged) {
       const v = filterValue(fieldOf(bound[1]!), value);
       conditions.push(bound[2] === 'Gte' ? gte(table[bound[1]!], v) : lte(table[bound[1]!], v));
       continue;
