@@ -113,3 +113,15 @@ describe('a list by a money field', () => {
     expect(lines).toEqual(['name,price,kind', 'Cheap,0.99,phone', 'Yen,1500,phone', 'Middle,19.99,phone', 'Dear,2500.00,phone', 'Huge,50000000000.00,phone']);
   });
 });
+
+describe('the API document of a money field', () => {
+  it('documents an integer of minor units and its currency', async () => {
+    const doc = (await t.call(token, { url: `${API}/openapi.json` })).json();
+    const body = doc.paths['/api/v1/admin/gadgets'].post.requestBody.content['application/json'].schema;
+    const schema = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+    const price = schema.properties.price.anyOf?.find((s: { type?: string }) => s.type === 'integer') ?? schema.properties.price;
+    expect(price).toMatchObject({ type: 'integer', minimum: 0, maximum: MAX_MINOR });
+    expect(price.description).toMatch(/minor units/i);
+    expect(JSON.stringify(schema.properties.currency)).toMatch(/ISO 4217/);
+  });
+});
