@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { TResource } from '../../resources/define.ts';
 import { resources as registry } from '../../resources/index.ts';
 import { buildApp } from '../../server/app.ts';
+import type { TServerReport } from '../../server/crud/report.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/setup/bootstrap.ts';
@@ -70,12 +71,12 @@ const openCopy = async (): Promise<{ database: TDatabase; drop: () => Promise<vo
 };
 
 export const buildTestApp = async (
-  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
+  options: { resources?: readonly TResource[]; reports?: readonly TServerReport[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void> } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await openCopy();
   const resources = options.resources ?? registry;
   if (options.prepare) await options.prepare(database.db);
-  if (options.resources) await syncPermissions(database.db, resources);
+  if (options.resources || options.reports) await syncPermissions(database.db, resources, options.reports?.map((r) => r.report));
   // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
   // rows a test writes straight into the database must show at once all the same.
   const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
@@ -85,6 +86,7 @@ export const buildTestApp = async (
     jwtSecret: 'test-secret',
     resources,
     entityFolders: [FIXTURES_DIR],
+    reports: options.reports,
     logger: false,
     serveApp: false,
   });
