@@ -1,6 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
-import { generic } from './generic.ts';
+import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
@@ -44,6 +44,7 @@ export const en = {
   validation: {
     ...administration.en.validation,
     ...home.en.validation,
+    ...genericValidation.en,
     required: 'Required',
     string: 'Must be text',
     number: 'Must be a number',

@@ -64,3 +64,22 @@ export const generic = {
     },
   },
 };
+
+/** Messages of the generic field types (money, rates), merged into `validation`. */
+export const genericValidation = {
+  en: {
+    currency: 'Must be an ISO 4217 currency code such as USD',
+    money: 'Must be an amount with at most %{digits} decimals',
+    percent: 'Must be a percentage with at most 2 decimals',
+  },
+  'zh-TW': {
+    currency: '須為 ISO 4217 幣別代碼，例如 USD',
+    money: '須為金額，最多 %{digits} 位小數',
+    percent: '須為百分比，最多 2 位小數',
+  },
+  'zh-CN': {
+    currency: '须为 ISO 4217 币种代码，例如 USD',
+    money: '须为金额，最多 %{digits} 位小数',
+    percent: '须为百分比，最多 2 位小数',
+  },
+};

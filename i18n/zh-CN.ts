@@ -1,6 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
-import { generic } from './generic.ts';
+import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
@@ -44,6 +44,7 @@ export const zhCN = {
   validation: {
     ...administration['zh-CN'].validation,
     ...home['zh-CN'].validation,
+    ...genericValidation['zh-CN'],
     required: '必填',
     string: '必须是文本',
     number: '必须是数字',

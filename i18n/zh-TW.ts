@@ -1,6 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
-import { generic } from './generic.ts';
+import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
@@ -44,6 +44,7 @@ export const zhTW = {
   validation: {
     ...administration['zh-TW'].validation,
     ...home['zh-TW'].validation,
+    ...genericValidation['zh-TW'],
     required: '必填',
     string: '必須是文字',
     number: '必須是數字',

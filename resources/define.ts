@@ -4,6 +4,7 @@
  * Imports zod only, so that both halves can load it.
  */
 import { z } from 'zod';
+import { BASIS_POINTS, isCurrency, MAX_MINOR } from './money.ts';
 
 export const AREAS = ['content', 'customers', 'commerce', 'marketing', 'analytics', 'administration'] as const;
 export type TArea = (typeof AREAS)[number];
@@ -29,7 +30,16 @@ export type TFieldType =
   /** Ordered photos from the media library; read as photos, written as their ids. */
   | 'gallery'
   /** A structured value stored as JSON and validated by the field's own `schema`. */
-  | 'json';
+  | 'json'
+  /**
+   * An amount of money: an integer of minor units (cents) of the field's `currency`, or of the
+   * currency held by its record's `currencyField`. Never negative unless `min` says so.
+   */
+  | 'money'
+  /** An ISO 4217 currency code (`USD`), the currency of the record's money fields. */
+  | 'currency'
+  /** A rate in basis points (250 = 2.5 %), shown as a percentage: fees, reserves, shares. */
+  | 'basisPoints';
 
 export type TTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -61,6 +71,10 @@ export type TField = {
   tones?: Record<string, TTone>;
   /** An integer of seconds shown as h:mm:ss. */
   isDuration?: boolean;
+  /** The fixed currency of a `money` field (a plan price in the site's currency). */
+  currency?: string;
+  /** The `currency` field of the same record that a `money` field is in (an order's amount). */
+  currencyField?: string;
 };
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -184,52 +198,77 @@ const inYearRange = (iso: string): boolean => {
 export const zDate = z.iso.date({ message: 'validation.date' }).refine(inYearRange, { message: 'validation.date' });
 export const zDateTime = z.iso.datetime({ offset: true, message: 'validation.datetime' }).refine(inYearRange, { message: 'validation.datetime' });
 
-/** Messages are i18n keys (`validation.*`), translated by the app and sent as keys by the API. */
-const fieldSchema = (field: TField): z.ZodType => {
-  switch (field.type) {
-    case 'string':
-    case 'text':
-    case 'richtext': {
-      let s = z.string({ error: 'validation.string' }).trim();
-      const max = field.max ?? (field.type === 'string' ? 255 : 65535);
-      s = s.max(max, { message: `validation.max_length|${max}` });
-      if (field.required) s = s.min(Math.max(1, field.min ?? 1), { message: 'validation.required' });
-      else if (field.min) s = s.min(field.min, { message: `validation.min_length|${field.min}` });
-      return s;
-    }
-    case 'integer': {
-      let n = z.number({ error: 'validation.number' }).int({ message: 'validation.integer' });
-      n = n.min(field.min ?? -2147483648, { message: `validation.min_value|${field.min ?? -2147483648}` });
-      n = n.max(field.max ?? 2147483647, { message: `validation.max_value|${field.max ?? 2147483647}` });
-      return n;
-    }
-    case 'boolean':
-      return z.boolean({ error: 'validation.boolean' });
-    case 'date':
-      return zDate;
-    case 'datetime':
-      return zDateTime;
-    case 'enum':
-      return z.enum(field.values as [string, ...string[]], { message: 'validation.enum' });
-    case 'url':
-      return zLink;
-    case 'email':
-      return z.email({ message: 'validation.email' }).max(255, { message: 'validation.max_length|255' });
-    case 'reference':
-      return zRecordId;
-    case 'references':
-    case 'gallery':
-      return z
-        .array(zRecordId, { error: 'validation.references' })
-        .max(field.max ?? 500, { message: `validation.max_items|${field.max ?? 500}` })
-        .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicate' });
-    case 'image':
-    case 'video':
-      return zMediaUrl;
-    case 'json':
-      return field.schema ?? z.unknown();
-  }
+/**
+ * What each field type is on the wire, written and read: the one place of the shared side that
+ * knows a type (the server's is `server/db/fieldTypes.ts`).
+ * Messages are i18n keys (`validation.*`), translated by the app and sent as keys by the API.
+ */
+type TFieldTypeDef = {
+  write: (field: TField) => z.ZodType;
+  /** When a read differs from a write (a gallery reads as photos). */
+  read?: (field: TField) => z.ZodType;
 };
+
+const text = (field: TField): z.ZodType => {
+  let s = z.string({ error: 'validation.string' }).trim();
+  const max = field.max ?? (field.type === 'string' ? 255 : 65535);
+  s = s.max(max, { message: `validation.max_length|${max}` });
+  if (field.required) s = s.min(Math.max(1, field.min ?? 1), { message: 'validation.required' });
+  else if (field.min) s = s.min(field.min, { message: `validation.min_length|${field.min}` });
+  return s;
+};
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'validation.number' })
+    .int({ message: 'validation.integer' })
+    .min(min, { message: `validation.min_value|${min}` })
+    .max(max, { message: `validation.max_value|${max}` });
+
+const ids = (field: TField): z.ZodType =>
+  z
+    .array(zRecordId, { error: 'validation.references' })
+    .max(field.max ?? 500, { message: `validation.max_items|${field.max ?? 500}` })
+    .refine((list) => new Set(list).size === list.length, { message: 'validation.duplicate' });
+
+export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
+  string: { write: text },
+  text: { write: text },
+  richtext: { write: text },
+  integer: { write: (field) => wholeNumber(field.min ?? -2147483648, field.max ?? 2147483647) },
+  boolean: { write: () => z.boolean({ error: 'validation.boolean' }) },
+  date: { write: () => zDate },
+  datetime: { write: () => zDateTime },
+  enum: { write: (field) => z.enum(field.values as [string, ...string[]], { message: 'validation.enum' }) },
+  url: { write: () => zLink },
+  email: { write: () => z.email({ message: 'validation.email' }).max(255, { message: 'validation.max_length|255' }) },
+  reference: { write: () => zRecordId },
+  references: { write: ids },
+  gallery: { write: ids, read: () => z.array(zPhoto) },
+  image: { write: () => zMediaUrl },
+  video: { write: () => zMediaUrl },
+  json: { write: (field) => field.schema ?? z.unknown() },
+  // Minor units, so a fraction of a cent is refused as not whole; the bound keeps every cent exact in JavaScript.
+  money: {
+    write: (field) =>
+      wholeNumber(field.min ?? 0, Math.min(field.max ?? MAX_MINOR, MAX_MINOR)).meta({
+        description: `Minor units (cents) of ${field.currency ?? `the currency in \`${field.currencyField}\``}`,
+      }),
+  },
+  currency: {
+    write: () =>
+      z
+        .string({ error: 'validation.currency' })
+        .refine(isCurrency, { message: 'validation.currency' })
+        .meta({ description: 'ISO 4217 currency code', example: 'USD' }),
+  },
+  basisPoints: {
+    write: (field) =>
+      wholeNumber(field.min ?? 0, field.max ?? BASIS_POINTS).meta({ description: 'Basis points: 250 is 2.5 %' }),
+  },
+};
+
+const fieldSchema = (field: TField): z.ZodType => FIELD_TYPES[field.type].write(field);
 
 const zRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
 
@@ -253,15 +292,28 @@ export const zPhoto = z.object({
 export type TPhoto = z.infer<typeof zPhoto>;
 
 /** What a field is on the wire when read: galleries are photos, everything else its written form. */
-const readSchema = (field: TField): z.ZodType => (field.type === 'gallery' ? z.array(zPhoto) : fieldSchema(field));
+const readSchema = (field: TField): z.ZodType => (FIELD_TYPES[field.type].read ?? FIELD_TYPES[field.type].write)(field);
 
 /** Fields that a client may write: not read-only, not computed. */
 export const isWritable = (field: TField): boolean => !field.readOnly && !field.computed;
 
 const requiredOnCreate = (field: TField) => field.required && field.default === undefined;
 
+/** A money field names its currency, fixed or in a currency field of the same record. */
+const checkMoney = (name: string, entries: [string, TField][]) => {
+  for (const [field, declared] of entries) {
+    if (declared.type !== 'money') continue;
+    const holder = declared.currencyField === undefined ? undefined : entries.find(([n]) => n === declared.currencyField)?.[1];
+    const fixed = declared.currency !== undefined && isCurrency(declared.currency);
+    if (fixed === (holder?.type === 'currency')) {
+      throw new Error(`${name}.${field}: a money field takes either a known \`currency\` or a \`currencyField\` of type currency`);
+    }
+  }
+};
+
 export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>): TResource<F> => {
   const entries = Object.entries(def.fields) as [string, TField][];
+  checkMoney(def.name, entries);
   const writable = Object.fromEntries(
     entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {
       const schema = fieldSchema(field);

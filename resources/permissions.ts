@@ -1,5 +1,6 @@
 /** The permission catalogue, derived from the registry; seeded on start and listed by GET /permissions. */
 import type { TArea, TResource } from './define.ts';
+import type { TReport } from './report.ts';
 
 export type TPermission = { name: string; resource: string; area: TArea };
 
@@ -23,8 +24,9 @@ const FILES: TPermission[] = [
   { name: 'list-files', resource: 'files', area: 'content' },
 ];
 
-export const permissionCatalogue = (resources: readonly TResource[]): TPermission[] => [
-  ...resources.flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
+/** Reports grant `view-<name>` beside the resources' rights. */
+export const permissionCatalogue = (resources: readonly TResource[], reports: readonly TReport[] = []): TPermission[] => [
+  ...[...resources, ...reports].flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
   ...PAGES.map((p) => ({ name: `view-${p.name}`, resource: p.name, area: p.area })),
   ...SYSTEM,
   ...FILES,

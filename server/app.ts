@@ -1,6 +1,7 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerReport, type TServerReport } from './crud/report.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -48,6 +49,8 @@ export type TBuildOptions = {
   resources?: readonly TResource[];
   /** Folders of entity folders besides `resources/`, searched for the server sides of `resources` (a test's fixture entities). */
   entityFolders?: readonly string[];
+  /** Report declarations with their queries, mounted beside the resources. */
+  reports?: readonly TServerReport[];
   /** A pino logger configuration, or false (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Where the default logger writes instead of stdout (a test that reads the log). */
@@ -144,6 +147,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     registerCrudRoutes(app, entry);
     for (const job of entry.extension.jobs ?? []) app.jobs.add(job);
   }
+  for (const report of options.reports ?? []) registerReport(app, report);
 
   mkdirSync(config.storageDir, { recursive: true });
   const storage = openStorage(config);

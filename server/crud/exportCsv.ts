@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
 import { auditLog } from '../db/system.ts';
+import { serverFieldType } from '../db/fieldTypes.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import { audit } from '../lib/audit.ts';
 import { toSnake } from '../lib/casing.ts';
@@ -56,7 +57,14 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const query = parseListWire(resource, request.query, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
       const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED);
       const { filter } = query;
-      const cells = Object.fromEntries(columns.map((c) => [c, exportColumn(entry, c)]));
+      // A money column is written in its record's currency, read even when it is not a column of the file.
+      const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
+      const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
+      const cell = (row: Record<string, unknown>, c: string) => {
+        const field = resource.fields[c];
+        const csvCell = field && serverFieldType(field).csvCell;
+        return csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
+      };
       const started = { filter, sort: request.query.sort ?? null };
       const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
       async function* lines() {
@@ -67,7 +75,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
           for (let offset = 0; ; offset += BATCH) {
             const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
             const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
-            for (const row of batch) yield csvRow(columns.map((c) => row[c]));
+            for (const row of batch) yield csvRow(columns.map((c) => cell(row, c)));
             rows += batch.length;
             if (batch.length < BATCH) break;
           }

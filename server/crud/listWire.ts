@@ -5,13 +5,13 @@
  */
 import type { TField, TResource } from '../../resources/define.ts';
 import { TEXT_TYPES } from '../db/derive.ts';
+import { serverFieldType } from '../db/fieldTypes.ts';
 import { toCamel } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
 
 export const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 25;
 const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
-const RANGE_TYPES = new Set(['integer', 'date', 'datetime']);
 
 /** One condition of a list's filter, as typed values. */
 export type TListCondition =
@@ -91,6 +91,13 @@ export const filterValue = (field: TField | undefined, value: unknown): unknown 
     case 'datetime':
       if (typeof value === 'string' && value.length <= 64 && inDateRange(new Date(value))) return new Date(value);
       break;
+    case 'money':
+    case 'currency':
+    case 'basisPoints': {
+      const kind = serverFieldType(field!);
+      if (kind.filterable(value)) return kind.filterParameter ? kind.filterParameter(value) : value;
+      break;
+    }
     default:
       if (typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000')) return value;
   }
@@ -127,7 +134,7 @@ const readCondition = (resource: TResource, key: string, value: unknown, options
     return { kind: 'extra', name: key, id: value };
   }
   const bound = /^(.*)(Gte|Lte)$/.exec(key);
-  if (bound && filterable(bound[1]!) && RANGE_TYPES.has(fieldOf(bound[1]!)!.type)) {
+  if (bound && filterable(bound[1]!) && serverFieldType(fieldOf(bound[1]!)!).ranged) {
     const field = bound[1]!;
     return { kind: 'bound', field, bound: bound[2] === 'Gte' ? 'gte' : 'lte', value: filterValue(fieldOf(field), value) };
   }

@@ -6,10 +6,10 @@
 import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
 import { hasColumn } from '../db/derive.ts';
+import { FieldRefused, serverFieldType } from '../db/fieldTypes.ts';
 import type { TDb } from '../db/index.ts';
 import { mediaPrefix } from '../files/present.ts';
 import { unprocessable } from '../lib/errors.ts';
-import { sanitizeRichText } from '../lib/richText.ts';
 import type { TServerResource } from './resource.ts';
 
 const ident = (...parts: string[]) => sql.raw(parts.map((p) => `"${p}"`).join('.'));
@@ -64,7 +64,7 @@ export const readRecord = async (db: TDb, entry: TServerResource, where: SQL) =>
   return row as Record<string, unknown> | undefined;
 };
 
-/** Splits a validated body into the row's columns and the join fields, sanitising rich text on the way. */
+/** Splits a validated body into the row's columns and the join fields, each converted as its type says (rich text sanitised). */
 export const toWrite = (resource: TResource, values: Record<string, unknown>) => {
   const row: Record<string, unknown> = {};
   const joined: Record<string, number[]> = {};
@@ -74,14 +74,14 @@ export const toWrite = (resource: TResource, values: Record<string, unknown>) =>
     const field = resource.fields[name];
     if (field?.type === 'references' || field?.type === 'gallery') {
       joined[name] = (value as number[] | null) ?? [];
-    } else if (field?.type === 'datetime' && typeof value === 'string') {
-      row[name] = new Date(value);
-    } else if (field?.type === 'richtext' && typeof value === 'string') {
-      row[name] = sanitizeRichText(value);
-      // Markup that sanitises to nothing (a lone script) leaves a required field empty.
-      if (field.required && row[name] === '') errors[name] = ['validation.required'];
     } else {
-      row[name] = value;
+      const toColumn = field && serverFieldType(field).toColumn;
+      try {
+        row[name] = toColumn ? toColumn(value, field) : value;
+      } catch (error) {
+        if (!(error instanceof FieldRefused)) throw error;
+        errors[name] = [error.message];
+      }
     }
   }
   if (Object.keys(errors).length) throw unprocessable(errors);

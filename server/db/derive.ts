@@ -2,59 +2,21 @@
  * Derives the Drizzle tables of a resource from its field declarations: its own table, and a
  * join table for each many-to-many field (`references`) and gallery.
  */
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-  type PgColumnBuilderBase,
-  type PgTableWithColumns,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
+import { serverFieldType } from './fieldTypes.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TAnyTable = PgTableWithColumns<any>;
 
 /** Fields kept in a table of their own, or not stored at all. */
-export const hasColumn = (field: TField): boolean => !field.computed && field.type !== 'references' && field.type !== 'gallery';
+export const hasColumn = (field: TField): boolean => !field.computed && serverFieldType(field).column !== undefined;
 
 const column = (field: TField): PgColumnBuilderBase => {
-  const base = (() => {
-    switch (field.type) {
-      case 'string':
-      case 'enum':
-        return varchar({ length: field.max ?? 255 });
-      case 'url':
-      case 'image':
-      case 'video':
-        return varchar({ length: 2048 });
-      case 'email':
-        return varchar({ length: 255 });
-      case 'text':
-      case 'richtext':
-        return text();
-      case 'integer':
-      case 'reference':
-        return integer();
-      case 'boolean':
-        return boolean();
-      case 'date':
-        return date({ mode: 'string' });
-      case 'datetime':
-        return timestamp({ withTimezone: true });
-      case 'json':
-        return jsonb();
-      default:
-        throw new Error(`a ${field.type} field has no column`);
-    }
-  })();
+  // Every column builder has `default` and `notNull`; the integer's type stands for them all.
+  const base = serverFieldType(field).column?.(field) as ReturnType<typeof integer> | undefined;
+  if (!base) throw new Error(`a ${field.type} field has no column`);
   let built = field.default === undefined ? base : base.default(field.default as never);
   if (field.required || field.type === 'boolean') built = built.notNull();
   return built;

@@ -4,6 +4,7 @@
  * information pages. Safe to run on every start.
  */
 import { randomBytes } from 'node:crypto';
+import type { TReport } from '../../resources/report.ts';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
 import { AD_POSITIONS } from '../../resources/advertisements/schema.ts';
@@ -33,8 +34,8 @@ export const settingOrCreate = async (db: TDb, key: string, create: () => string
   return row!.value;
 };
 
-export const syncPermissions = async (db: TDb, resources: readonly TResource[]): Promise<void> => {
-  const catalogue = permissionCatalogue(resources);
+export const syncPermissions = async (db: TDb, resources: readonly TResource[], reports: readonly TReport[] = []): Promise<void> => {
+  const catalogue = permissionCatalogue(resources, reports);
   await db.insert(permissions).values(catalogue).onConflictDoNothing({ target: permissions.name });
   // Rights of resources that no longer exist go, together with their grants.
   await db.delete(permissions).where(notInArray(permissions.name, catalogue.map((p) => p.name)));

@@ -21,6 +21,7 @@ import { ImageInput } from '../media/ImageInput.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { useResources } from '../resourcesContext.ts';
 import { enumChoices } from './choices.ts';
+import { BasisPointsInput, MoneyInput } from './moneyFields.tsx';
 
 type TInputProps = { resource: TResource; source: string; field: TField };
 
@@ -102,6 +103,10 @@ export const GenericInput = (props: TInputProps) => {
       return <VideoInput source={source} />;
     case 'gallery':
       return <GalleryInput source={source} />;
+    case 'money':
+      return <MoneyInput {...common} field={field} />;
+    case 'basisPoints':
+      return <BasisPointsInput {...common} />;
     case 'json':
       // A structured value needs the resource's own input (models' social links).
       return null;

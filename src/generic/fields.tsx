@@ -21,6 +21,7 @@ import {
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { useResources } from '../resourcesContext.ts';
 import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
+import { BasisPointsField, MoneyField } from './moneyFields.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 type TSourceProps = { source: string; label?: string };
@@ -142,6 +143,10 @@ export const fieldFor = (resource: TResource, source: string, screen: 'list' | '
       return screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />;
     case 'gallery':
       return <GalleryField source={source} />;
+    case 'money':
+      return <MoneyField source={source} field={field} />;
+    case 'basisPoints':
+      return <BasisPointsField source={source} />;
     case 'json':
       return <TextField source={source} />;
     case 'richtext':

@@ -16,6 +16,7 @@ import {
 import type { TField, TResource } from '../../resources/define.ts';
 import { enumChoices } from './choices.ts';
 import { GenericReferenceInput } from './GenericInputs.tsx';
+import { BasisPointsInput, MoneyInput } from './moneyFields.tsx';
 
 type TBoundLabelProps = { resource: TResource; source: string; bound: 'Gte' | 'Lte' };
 
@@ -33,11 +34,17 @@ const boundInputs = (resource: TResource, source: string, field: TField): ReactE
   (['Gte', 'Lte'] as const).map((bound) => {
     const name = `${source}${bound}`;
     const label = <BoundLabel resource={resource} source={source} bound={bound} />;
-    return field.type === 'integer' ? (
-      <NumberInput key={name} source={name} label={label} step={1} />
-    ) : (
-      <DateInput key={name} source={name} label={label} />
-    );
+    switch (field.type) {
+      case 'integer':
+        return <NumberInput key={name} source={name} label={label} step={1} />;
+      // A bound of an amount in a record's own currency is typed with two decimals.
+      case 'money':
+        return <MoneyInput key={name} source={name} field={{ ...field, required: false }} label={label} />;
+      case 'basisPoints':
+        return <BasisPointsInput key={name} source={name} label={label} />;
+      default:
+        return <DateInput key={name} source={name} label={label} />;
+    }
   });
 
 const filterInputs = (resource: TResource, source: string): ReactElement[] => {
@@ -45,6 +52,8 @@ const filterInputs = (resource: TResource, source: string): ReactElement[] => {
   if (!field) return [];
   switch (field.type) {
     case 'integer':
+    case 'money':
+    case 'basisPoints':
     case 'date':
     case 'datetime':
       return boundInputs(resource, source, field);

@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { TResource } from '../../resources/define.ts';
 import { resources as registry } from '../../resources/index.ts';
 import { buildApp, type TBuildOptions } from '../../server/app.ts';
+import type { TServerReport } from '../../server/crud/report.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/setup/bootstrap.ts';
@@ -91,12 +92,12 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
 export const buildTestApp = async (
-  options: { resources?: readonly TResource[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
+  options: { resources?: readonly TResource[]; reports?: readonly TServerReport[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await openCopy();
   const resources = options.resources ?? registry;
   if (options.prepare) await options.prepare(database.db);
-  if (options.resources) await syncPermissions(database.db, resources);
+  if (options.resources || options.reports) await syncPermissions(database.db, resources, options.reports?.map((r) => r.report));
   // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
   // rows a test writes straight into the database must show at once all the same.
   const storageDir = options.config?.storageDir ?? mkdtempSync(join(tmpdir(), 'showrunner-storage-'));
@@ -107,6 +108,7 @@ export const buildTestApp = async (
     jwtSecret: 'test-secret',
     resources,
     entityFolders: [FIXTURES_DIR],
+    reports: options.reports,
     logger: false,
     serveApp: false,
     scopeOf: options.scopeOf,
