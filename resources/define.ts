@@ -151,9 +151,9 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {
   /** What a record looks like on the wire (camelCase here, converted at the boundary). */
-  zRecord: z.ZodObject;
-  zCreate: z.ZodObject;
-  zUpdate: z.ZodObject;
+  ZRecord: z.ZodObject;
+  ZCreate: z.ZodObject;
+  ZUpdate: z.ZodObject;
   permissions: string[];
   hasBulk: boolean;
 };
@@ -179,7 +179,7 @@ export type TLabels = Record<'en' | 'zh-TW' | 'zh-CN', TResourceLabels>;
 export const defineLabels = (labels: TLabels): TLabels => labels;
 
 /** A URL that is http(s), mailto or tel, as spec §5 allows. */
-export const zLink = z
+export const ZLink = z
   .string()
   .trim()
   .max(2048)
@@ -195,8 +195,8 @@ const inYearRange = (iso: string): boolean => {
   const time = Date.parse(iso);
   return Number.isFinite(time) && time >= Date.UTC(1000, 0, 1) && time < Date.UTC(10000, 0, 1);
 };
-export const zDate = z.iso.date({ message: 'validation.date' }).refine(inYearRange, { message: 'validation.date' });
-export const zDateTime = z.iso.datetime({ offset: true, message: 'validation.datetime' }).refine(inYearRange, { message: 'validation.datetime' });
+export const ZDate = z.iso.date({ message: 'validation.date' }).refine(inYearRange, { message: 'validation.date' });
+export const ZDateTime = z.iso.datetime({ offset: true, message: 'validation.datetime' }).refine(inYearRange, { message: 'validation.datetime' });
 
 /**
  * What each field type is on the wire, written and read: the one place of the shared side that
@@ -227,7 +227,7 @@ const wholeNumber = (min: number, max: number) =>
 
 const ids = (field: TField): z.ZodType =>
   z
-    .array(zRecordId, { error: 'validation.references' })
+    .array(ZRecordId, { error: 'validation.references' })
     .max(field.max ?? 500, { message: `validation.max_items|${field.max ?? 500}` })
     .refine((list) => new Set(list).size === list.length, { message: 'validation.duplicate' });
 
@@ -237,16 +237,16 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
   richtext: { write: text },
   integer: { write: (field) => wholeNumber(field.min ?? -2147483648, field.max ?? 2147483647) },
   boolean: { write: () => z.boolean({ error: 'validation.boolean' }) },
-  date: { write: () => zDate },
-  datetime: { write: () => zDateTime },
+  date: { write: () => ZDate },
+  datetime: { write: () => ZDateTime },
   enum: { write: (field) => z.enum(field.values as [string, ...string[]], { message: 'validation.enum' }) },
-  url: { write: () => zLink },
+  url: { write: () => ZLink },
   email: { write: () => z.email({ message: 'validation.email' }).max(255, { message: 'validation.max_length|255' }) },
-  reference: { write: () => zRecordId },
+  reference: { write: () => ZRecordId },
   references: { write: ids },
-  gallery: { write: ids, read: () => z.array(zPhoto) },
-  image: { write: () => zMediaUrl },
-  video: { write: () => zMediaUrl },
+  gallery: { write: ids, read: () => z.array(ZPhoto) },
+  image: { write: () => ZMediaUrl },
+  video: { write: () => ZMediaUrl },
   json: { write: (field) => field.schema ?? z.unknown() },
   // Minor units, so a fraction of a cent is refused as not whole; the bound keeps every cent exact in JavaScript.
   money: {
@@ -270,10 +270,10 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
 
 const fieldSchema = (field: TField): z.ZodType => FIELD_TYPES[field.type].write(field);
 
-const zRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
+const ZRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
 
 /** A file uploaded here (`/media/...`) or an http(s) address; nothing a browser would run. */
-export const zMediaUrl = z
+export const ZMediaUrl = z
   .string({ error: 'validation.string' })
   .trim()
   .max(2048, { message: 'validation.max_length|2048' })
@@ -282,14 +282,14 @@ export const zMediaUrl = z
   });
 
 /** A photo as records carry it in a gallery. */
-export const zPhoto = z.object({
+export const ZPhoto = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbUrl: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
-export type TPhoto = z.infer<typeof zPhoto>;
+export type TPhoto = z.infer<typeof ZPhoto>;
 
 /** What a field is on the wire when read: galleries are photos, everything else its written form. */
 const readSchema = (field: TField): z.ZodType => (FIELD_TYPES[field.type].read ?? FIELD_TYPES[field.type].write)(field);
@@ -329,11 +329,11 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   return {
     ...def,
     // Unknown keys are refused (422), so that a client cannot write what the form does not show.
-    zCreate: z.strictObject(writable),
-    zUpdate: z.strictObject(
+    ZCreate: z.strictObject(writable),
+    ZUpdate: z.strictObject(
       Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, schema.optional()])),
     ),
-    zRecord: z.object({
+    ZRecord: z.object({
       id: z.number().int(),
       ...record,
       createdAt: z.string(),

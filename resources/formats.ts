@@ -15,5 +15,5 @@ export const withFormats = <R extends TResource>(resource: R, formats: Record<st
     }),
   );
   const onUpdate = Object.fromEntries(Object.entries(onCreate).map(([name, schema]) => [name, schema.optional()]));
-  return { ...resource, zCreate: resource.zCreate.extend(onCreate), zUpdate: resource.zUpdate.extend(onUpdate) };
+  return { ...resource, ZCreate: resource.ZCreate.extend(onCreate), ZUpdate: resource.ZUpdate.extend(onUpdate) };
 };

@@ -44,12 +44,12 @@ export type TReport<P extends z.ZodRawShape = z.ZodRawShape> = TReportDef<P> & {
   kind: 'report';
   permissions: string[];
   /** The query string as sent: the range (a preset, or `from`/`to` when custom) and the declared parameters. */
-  zQuery: z.ZodObject;
+  ZQuery: z.ZodObject;
 };
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const zDay = z.iso.date({ message: 'validation.date' });
+const ZDay = z.iso.date({ message: 'validation.date' });
 
 /** The inclusive dates of a range, `today` being the admin's current date. */
 export const resolveRange = (query: { range?: TRangePreset; from?: string; to?: string }, today: string): TDateRange => {
@@ -75,10 +75,10 @@ const lastAllowed = (from: string) => {
   return isoDay(start.getTime() - DAY);
 };
 
-const zRange = {
+const ZRange = {
   range: z.enum(RANGE_PRESETS, { message: 'validation.enum' }).optional(),
-  from: zDay.optional(),
-  to: zDay.optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
 };
 
 /** A custom range needs both ends, in order, at most two years apart. */
@@ -98,7 +98,7 @@ export const defineReport = <const P extends z.ZodRawShape>(def: TReportDef<P>):
     ...def,
     kind: 'report',
     permissions: [`view-${def.name}`],
-    zQuery: z.strictObject({ ...zRange, ...(def.parameters ?? {}) }).superRefine(checkRange),
+    ZQuery: z.strictObject({ ...ZRange, ...(def.parameters ?? {}) }).superRefine(checkRange),
   };
 };
 

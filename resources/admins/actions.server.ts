@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zIdParams, zNoBody } from '../../server/crud/params.ts';
+import { ZIdParams, ZNoBody } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { admins, loginChallenges } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
@@ -78,7 +78,7 @@ export const registerAdminActions = (app: FastifyInstance): void => {
     api.post(
       `/api/v1/admin/admins/:id/${name}`,
       {
-        schema: { tags: ['admins'], summary: action.summary, description: action.description, params: zIdParams, body: zNoBody },
+        schema: { tags: ['admins'], summary: action.summary, description: action.description, params: ZIdParams, body: ZNoBody },
         config: { permission: `${name}-admins` },
       },
       async (request) => run(app, request, request.params.id, action),

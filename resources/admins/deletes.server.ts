@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zBulkIds, zIdParams } from '../../server/crud/params.ts';
+import { ZBulkIds, ZIdParams } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
@@ -40,7 +40,7 @@ export const registerAdminDeletes = (app: FastifyInstance): void => {
         tags,
         summary: 'Delete an admin',
         description: 'Refused (409) for oneself and for the last enabled admin holding the super-admin role; 403 for an admin holding permissions the caller lacks.',
-        params: zIdParams,
+        params: ZIdParams,
       },
       config: { permission: 'delete-admins' },
     },
@@ -48,7 +48,7 @@ export const registerAdminDeletes = (app: FastifyInstance): void => {
   );
   api.post(
     `${base}/delete-many`,
-    { schema: { tags, summary: 'Delete several admins: all of them or none', body: zBulkIds }, config: { permission: 'delete-admins', requires: ['batch-action-admins'] } },
+    { schema: { tags, summary: 'Delete several admins: all of them or none', body: ZBulkIds }, config: { permission: 'delete-admins', requires: ['batch-action-admins'] } },
     async (request) => {
       await deleteAdmins(app, request, [...new Set(request.body.ids)]);
       return { data: request.body.ids };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, passwordProblems } from '../../server/auth/passwords.ts';
-import { zIdParams } from '../../server/crud/params.ts';
+import { ZIdParams } from '../../server/crud/params.ts';
 import { adminRoles, admins as adminTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
 import { unprocessable } from '../../server/lib/errors.ts';
@@ -40,7 +40,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
 
   api.get(
     `${base}/:id`,
-    { schema: { tags, summary: 'Get one admin with their roles', params: zIdParams }, config: { permission: ['list-admins', 'edit-admins'] } },
+    { schema: { tags, summary: 'Get one admin with their roles', params: ZIdParams }, config: { permission: ['list-admins', 'edit-admins'] } },
     async (request) => findAdmin(app.db, request.params.id),
   );
 
@@ -81,7 +81,7 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
         summary: 'Update an admin',
         description:
           'An empty or missing password keeps the current one; a new password or a change of roles revokes the admin’s tokens. Nobody changes their own roles, manages an admin holding permissions they lack, or removes the super-admin role from the last enabled admin holding it. Status changes through enable and disable only.',
-        params: zIdParams,
+        params: ZIdParams,
         body: ZAdminUpdate,
       },
       config: { permission: 'edit-admins' },

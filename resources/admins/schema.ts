@@ -37,7 +37,7 @@ const base = defineResource({
  */
 export const canonicalUsername = (username: string): string => username.trim().normalize('NFKC').toLowerCase();
 
-const zUsername = z
+const ZUsername = z
   .string({ error: 'validation.string' })
   .overwrite(canonicalUsername)
   .min(3, { message: 'validation.min_length|3' })
@@ -45,39 +45,39 @@ const zUsername = z
   .regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'resources.admins.validation.username' });
 
 /** The spec's rule (letter, digit, length) is applied by the server with its exact messages; this only bounds the size. */
-const zPassword = z.string({ error: 'validation.password_required' }).max(1024, { message: 'validation.max_length|128' });
+const ZPassword = z.string({ error: 'validation.password_required' }).max(1024, { message: 'validation.max_length|128' });
 
-const zPhone = z
+const ZPhone = z
   .string({ error: 'validation.string' })
   .trim()
   .max(50, { message: 'validation.max_length|50' })
   .regex(/^[+0-9 ().-]*$/, { message: 'resources.admins.validation.phone' });
 
-const zRoleIds = z
+const ZRoleIds = z
   .array(z.number({ error: 'validation.reference' }).int().positive().max(2147483647), { error: 'validation.reference' })
   .max(100, { message: 'validation.max_value|100' });
 
 const writable = {
-  username: zUsername,
+  username: ZUsername,
   name: z.string({ error: 'validation.string' }).trim().max(100, { message: 'validation.max_length|100' }).nullable().optional(),
-  phone: zPhone.nullable().optional(),
+  phone: ZPhone.nullable().optional(),
   twoFactorEnabled: z.boolean({ error: 'validation.boolean' }).optional(),
   /** Role ids: the admin holds exactly these afterwards. */
-  roles: zRoleIds.optional(),
+  roles: ZRoleIds.optional(),
 };
 
 /**
  * What a client may write: never `status` (the enable and disable actions, each with its own
  * permission), never an id, a hash or a timestamp. Unknown keys answer 422.
  */
-export const ZAdminCreate = z.strictObject({ ...writable, password: zPassword });
+export const ZAdminCreate = z.strictObject({ ...writable, password: ZPassword });
 /** An empty or missing password keeps the current one. */
 export const ZAdminUpdate = z.strictObject({
   ...writable,
-  username: zUsername.optional(),
-  password: zPassword.nullable().optional(),
+  username: ZUsername.optional(),
+  password: ZPassword.nullable().optional(),
 });
 export type TAdminCreate = z.infer<typeof ZAdminCreate>;
 export type TAdminUpdate = z.infer<typeof ZAdminUpdate>;
 
-export const admins = { ...base, zCreate: ZAdminCreate, zUpdate: ZAdminUpdate };
+export const admins = { ...base, ZCreate: ZAdminCreate, ZUpdate: ZAdminUpdate };

@@ -6,7 +6,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zIdParams } from '../../server/crud/params.ts';
+import { ZIdParams } from '../../server/crud/params.ts';
 import { admins, auditLog } from '../../server/db/system.ts';
 import { notFound } from '../../server/lib/errors.ts';
 import type { TListHooks } from '../../server/crud/resource.ts';
@@ -29,7 +29,7 @@ export const registerAuditLogRoutes = (app: FastifyInstance): void => {
 
   api.get(
     `${base}/:id`,
-    { schema: { tags, summary: 'Get one audit entry with its before and after', params: zIdParams }, config: { permission: 'list-audit_logs' } },
+    { schema: { tags, summary: 'Get one audit entry with its before and after', params: ZIdParams }, config: { permission: 'list-audit_logs' } },
     async (request) => {
       const [row] = await entries().where(eq(auditLog.id, request.params.id));
       if (!row) throw notFound();

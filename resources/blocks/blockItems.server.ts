@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zIdParams } from '../../server/crud/params.ts';
+import { ZIdParams } from '../../server/crud/params.ts';
 import { writeJoins } from '../../server/crud/records.ts';
 import type { TServerResource } from '../../server/crud/resource.ts';
 import type { TDb } from '../../server/db/index.ts';
@@ -24,7 +24,7 @@ export type TItemKind = keyof typeof KINDS;
 
 export type TBlockItem = { id: number; title: string | null; image: string | null };
 
-const zItems = z.strictObject({
+const ZItems = z.strictObject({
   ids: z
     .array(z.number({ error: 'validation.reference' }).int().positive().max(2147483647), { error: 'validation.references' })
     .max(50, { message: 'validation.max_items|50' })
@@ -49,7 +49,7 @@ export const registerBlockItems = (app: FastifyInstance, entry: TServerResource,
 
   api.get(
     url,
-    { schema: { tags: ['blocks'], summary: `The ${kind} of a block, in order, with titles and thumbnails`, params: zIdParams }, config: { permission: ['list-blocks', 'edit-blocks'] } },
+    { schema: { tags: ['blocks'], summary: `The ${kind} of a block, in order, with titles and thumbnails`, params: ZIdParams }, config: { permission: ['list-blocks', 'edit-blocks'] } },
     async (request) => {
       const [found] = await app.db.select({ id: entry.table.id }).from(entry.table).where(byId(request.params.id));
       if (!found) throw notFound();
@@ -60,7 +60,7 @@ export const registerBlockItems = (app: FastifyInstance, entry: TServerResource,
   api.post(
     url,
     {
-      schema: { tags: ['blocks'], summary: `Replace the ${kind} of a block with these, in this order`, params: zIdParams, body: zItems },
+      schema: { tags: ['blocks'], summary: `Replace the ${kind} of a block with these, in this order`, params: ZIdParams, body: ZItems },
       config: { permission: 'edit-blocks' },
     },
     async (request) => {

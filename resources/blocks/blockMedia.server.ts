@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zMediaUrl } from '../define.ts';
-import { zIdParams } from '../../server/crud/params.ts';
+import { ZMediaUrl } from '../define.ts';
+import { ZIdParams } from '../../server/crud/params.ts';
 import { readRecord } from '../../server/crud/records.ts';
 import type { TServerResource } from '../../server/crud/resource.ts';
 import type { TDb } from '../../server/db/index.ts';
@@ -18,10 +18,10 @@ import { audit } from '../../server/lib/audit.ts';
 import { notFound, unprocessable } from '../../server/lib/errors.ts';
 import { assertFits } from './blockRules.server.ts';
 
-const zFileId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
-const zPhoto = z.union([zFileId, zMediaUrl]).nullable().optional();
-const zPhotos = z.strictObject({ image: zPhoto, mobileImage: zPhoto });
-const zAttach = z.strictObject({ advertisement: zFileId.nullable() });
+const ZFileId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
+const ZPhoto = z.union([ZFileId, ZMediaUrl]).nullable().optional();
+const ZPhotos = z.strictObject({ image: ZPhoto, mobileImage: ZPhoto });
+const ZAttach = z.strictObject({ advertisement: ZFileId.nullable() });
 
 /** A library file's address; an id that is no image of the library is the field's error. */
 const photoUrl = async (tx: TDb, field: string, value: number | string | null): Promise<string | null> => {
@@ -53,7 +53,7 @@ export const registerBlockMedia = (app: FastifyInstance, entry: TServerResource,
   api.post(
     '/api/v1/admin/blocks/:id/photos',
     {
-      schema: { tags: ['blocks'], summary: 'Set the image and mobile image of a block (a library file id or a media address; null clears)', params: zIdParams, body: zPhotos },
+      schema: { tags: ['blocks'], summary: 'Set the image and mobile image of a block (a library file id or a media address; null clears)', params: ZIdParams, body: ZPhotos },
       config: { permission: 'edit-blocks' },
     },
     async (request) =>
@@ -69,7 +69,7 @@ export const registerBlockMedia = (app: FastifyInstance, entry: TServerResource,
   api.post(
     '/api/v1/admin/blocks/:id/advertisements',
     {
-      schema: { tags: ['blocks'], summary: 'Attach an advertisement to a block (null detaches it)', params: zIdParams, body: zAttach },
+      schema: { tags: ['blocks'], summary: 'Attach an advertisement to a block (null detaches it)', params: ZIdParams, body: ZAttach },
       config: { permission: 'edit-blocks' },
     },
     async (request) =>

@@ -3,7 +3,7 @@ import { defineResource } from '../define.ts';
 import { withFormats } from '../formats.ts';
 
 /** One address (IPv4 or IPv6) or a CIDR range of them. */
-export const zIpOrRange = z
+export const ZIpOrRange = z
   .string({ error: 'validation.string' })
   .trim()
   .max(64, { message: 'resources.ipwhitelists.validation.ip' })
@@ -29,5 +29,5 @@ export const ipwhitelists = withFormats(
     sort: { field: 'createdAt', order: 'DESC' },
     title: 'ip',
   }),
-  { ip: zIpOrRange },
+  { ip: ZIpOrRange },
 );

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { defineResource, zLink } from '../define.ts';
+import { defineResource, ZLink } from '../define.ts';
 
 export const GENDERS = ['female', 'male', 'transgender', 'nonbinary'] as const;
 export const SOCIAL_PLATFORMS = ['instagram', 'x', 'tiktok', 'onlyfans', 'youtube', 'website', 'other'] as const;
 
 /** A model's social media links: a platform and a link each (spec §5: http(s), mailto or tel). */
-export const zSocialLinks = z
-  .array(z.strictObject({ platform: z.enum(SOCIAL_PLATFORMS, { message: 'validation.enum' }), url: zLink }), { error: 'validation.social_links' })
+export const ZSocialLinks = z
+  .array(z.strictObject({ platform: z.enum(SOCIAL_PLATFORMS, { message: 'validation.enum' }), url: ZLink }), { error: 'validation.social_links' })
   .max(20, { message: 'validation.max_items|20' });
-export type TSocialLink = z.infer<typeof zSocialLinks>[number];
+export type TSocialLink = z.infer<typeof ZSocialLinks>[number];
 
 export const models = defineResource({
   name: 'models',
@@ -30,7 +30,7 @@ export const models = defineResource({
     waist: { type: 'integer', min: 10, max: 80 },
     hips: { type: 'integer', min: 10, max: 80 },
     measurement: { type: 'string', max: 30 },
-    socialLinks: { type: 'json', schema: zSocialLinks },
+    socialLinks: { type: 'json', schema: ZSocialLinks },
     isPopular: { type: 'boolean' },
     videosCount: { type: 'integer', computed: true },
     introduction: { type: 'richtext', max: 20000 },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holdersOf, lacking, revokeTokens } from '../../server/auth/grants.ts';
-import { zBulkIds, zIdParams } from '../../server/crud/params.ts';
+import { ZBulkIds, ZIdParams } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { roles } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
@@ -32,12 +32,12 @@ export const registerRoleDeletes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.delete(
     '/api/v1/admin/roles/:id',
-    { schema: { tags: ['roles'], summary: 'Delete a role', description: 'Its holders are signed out. The super-admin role answers 409.', params: zIdParams }, config: { permission: 'delete-roles' } },
+    { schema: { tags: ['roles'], summary: 'Delete a role', description: 'Its holders are signed out. The super-admin role answers 409.', params: ZIdParams }, config: { permission: 'delete-roles' } },
     async (request) => (await deleteRoles(app, request, [request.params.id]))[0],
   );
   api.post(
     '/api/v1/admin/roles/delete-many',
-    { schema: { tags: ['roles'], summary: 'Delete several roles: all of them or none', body: zBulkIds }, config: { permission: 'delete-roles', requires: ['batch-action-roles'] } },
+    { schema: { tags: ['roles'], summary: 'Delete several roles: all of them or none', body: ZBulkIds }, config: { permission: 'delete-roles', requires: ['batch-action-roles'] } },
     async (request) => {
       await deleteRoles(app, request, [...new Set(request.body.ids)]);
       return { data: request.body.ids };

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zIdParams } from '../../server/crud/params.ts';
+import { ZIdParams } from '../../server/crud/params.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { roles as roleTable } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
@@ -34,7 +34,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
   api.get(
     `${base}/:id`,
     {
-      schema: { tags, summary: 'Get one role with its permission names and the admins holding it', params: zIdParams },
+      schema: { tags, summary: 'Get one role with its permission names and the admins holding it', params: ZIdParams },
       config: { permission: ['list-roles', 'edit-roles', 'create-admins', 'edit-admins'] },
     },
     async (request) => findRole(app.db, request.params.id),
@@ -66,7 +66,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
         tags,
         summary: 'Update a role and, when given, its permission set',
         description: 'A changed permission set signs the role’s holders out (their tokens answer 401). The super-admin role: only its description changes (409 otherwise).',
-        params: zIdParams,
+        params: ZIdParams,
         body: ZRoleUpdate,
       },
       config: { permission: 'edit-roles' },
@@ -94,7 +94,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
         tags,
         summary: 'Replace the role’s permission set',
         description: 'In one transaction; the holders’ tokens are revoked when the set changed. Needs edit-roles, and holding every permission added or removed.',
-        params: zIdParams,
+        params: ZIdParams,
         body: ZRoleAssign,
       },
       config: { permission: 'edit-roles' },

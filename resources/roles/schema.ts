@@ -25,16 +25,16 @@ export const ZPermissionNames = z
   .array(z.string({ error: 'validation.string' }).max(100, { message: 'validation.max_length|100' }), { error: 'resources.roles.validation.permissions' })
   .max(2000, { message: 'validation.max_value|2000' });
 
-const zName = z
+const ZName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { message: 'validation.required' })
   .max(100, { message: 'validation.max_length|100' });
-const zDescription = z.string({ error: 'validation.string' }).trim().max(1000, { message: 'validation.max_length|1000' }).nullable().optional();
+const ZDescription = z.string({ error: 'validation.string' }).trim().max(1000, { message: 'validation.max_length|1000' }).nullable().optional();
 
 /** The role's permission set is written with the role, in the same transaction, or on its own through assign. */
-export const ZRoleCreate = z.strictObject({ name: zName, description: zDescription, permissions: ZPermissionNames.optional() });
-export const ZRoleUpdate = z.strictObject({ name: zName.optional(), description: zDescription, permissions: ZPermissionNames.optional() });
+export const ZRoleCreate = z.strictObject({ name: ZName, description: ZDescription, permissions: ZPermissionNames.optional() });
+export const ZRoleUpdate = z.strictObject({ name: ZName.optional(), description: ZDescription, permissions: ZPermissionNames.optional() });
 export const ZRoleAssign = z.strictObject({ permissions: ZPermissionNames });
 
-export const roles = { ...base, zCreate: ZRoleCreate, zUpdate: ZRoleUpdate };
+export const roles = { ...base, ZCreate: ZRoleCreate, ZUpdate: ZRoleUpdate };

@@ -8,7 +8,7 @@ export const SITE_LANGUAGES = ['en', 'zh-TW', 'zh-CN'] as const;
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 /** A public host name: dot-separated labels ending in an alphabetic (or punycode) top-level domain; no scheme, port or path. */
-export const zHost = z
+export const ZHost = z
   .string({ error: 'validation.string' })
   .trim()
   .toLowerCase()
@@ -38,5 +38,5 @@ export const sites = withFormats(
     sort: { field: 'name', order: 'ASC' },
     title: 'name',
   }),
-  { domain: zHost },
+  { domain: ZHost },
 );

@@ -14,7 +14,7 @@ import { clearLoginAttempts, countLoginAttempt, LOCKED_DELAY_MS } from './loginL
 import { countAttempt } from './rateLimit.ts';
 import { recordLogin, sessionFor } from './session.ts';
 
-const zLogin = z.strictObject({
+const ZLogin = z.strictObject({
   username: z.string().trim().min(1, { message: 'validation.required' }).max(200),
   password: z.string().min(1, { message: 'validation.password_required' }).max(1024),
 });
@@ -23,19 +23,19 @@ const zLogin = z.strictObject({
  * The app shows the avatar as an image: an http(s) address or a path on this site, nothing else
  * (`//host` and `/\host` are other sites to a browser). The profile form applies the same rule.
  */
-const zAvatar = z
+const ZAvatar = z
   .string()
   .trim()
   .max(2048, { message: 'validation.max_length|2048' })
   .refine((value) => value === '' || /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i.test(value), { message: 'validation.image_url' });
 
-const zProfile = z.strictObject({
+const ZProfile = z.strictObject({
   name: z.string().trim().max(100, { message: 'validation.max_length|100' }).nullable().optional(),
   phone: z.string().trim().max(50, { message: 'validation.max_length|50' }).nullable().optional(),
-  avatar: zAvatar.nullable().optional(),
+  avatar: ZAvatar.nullable().optional(),
 });
 
-const zPasswordChange = z.strictObject({
+const ZPasswordChange = z.strictObject({
   currentPassword: z.string({ error: 'validation.password_required' }).min(1, { message: 'validation.password_required' }).max(1024),
   // The password rule is applied in the handler, so that its messages are the spec's.
   password: z.string({ error: 'validation.password_required' }).max(1024),
@@ -78,7 +78,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         summary: 'Log in with username and password',
         description:
           'Answers {access_token, permissions}; or, when the admin uses two-factor authentication (their setting, or REQUIRE_2FA), {two_factor_required: true, challenge, needs_binding}: then POST /googleOtpauth while needs_binding, and POST /googleVerify with a code.',
-        body: zLogin,
+        body: ZLogin,
       },
       config: { public: true, rateLimited: true },
     },
@@ -130,7 +130,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.put(
     '/api/v1/admin/auth/me',
-    { schema: { tags, summary: 'Update one’s own name, phone and avatar', body: zProfile }, config: { signedIn: true } },
+    { schema: { tags, summary: 'Update one’s own name, phone and avatar', body: ZProfile }, config: { signedIn: true } },
     async (request) => {
       const me = request.admin!;
       await app.db.transaction(async (tx) => {
@@ -149,7 +149,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   api.post(
     '/api/v1/admin/auth/password',
     {
-      schema: { tags, summary: 'Change one’s own password; other sessions are revoked', body: zPasswordChange, operationId: 'changePassword' },
+      schema: { tags, summary: 'Change one’s own password; other sessions are revoked', body: ZPasswordChange, operationId: 'changePassword' },
       config: { signedIn: true, rateLimited: true },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { zNoBody } from '../crud/params.ts';
+import { ZNoBody } from '../crud/params.ts';
 import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
@@ -20,9 +20,9 @@ import { seal, unseal } from './secretBox.ts';
 import { recordLogin, sessionFor } from './session.ts';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.ts';
 
-const zChallenge = z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(200, { message: 'validation.max_length|200' });
-const zOtpauth = z.strictObject({ challenge: zChallenge });
-const zVerify = z.strictObject({ challenge: zChallenge, code: z.string({ error: 'validation.otp_code' }).regex(/^\d{6}$/, { message: 'validation.otp_code' }) });
+const ZChallenge = z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(200, { message: 'validation.max_length|200' });
+const ZOtpauth = z.strictObject({ challenge: ZChallenge });
+const ZVerify = z.strictObject({ challenge: ZChallenge, code: z.string({ error: 'validation.otp_code' }).regex(/^\d{6}$/, { message: 'validation.otp_code' }) });
 
 /** Five codes a minute per admin, counted across logins: a new password login does not reset it. */
 const OTP_ATTEMPTS = 5;
@@ -41,7 +41,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         summary: 'Bind a TOTP device: a new secret as an otpauth:// URI and a QR code (PNG data URL)',
         description:
           'Takes the challenge from POST /login. Only while no device is bound (409 once one is): a bound secret is never shown again; resetQRCode clears it. Calling it again before the first code replaces the unconfirmed secret.',
-        body: zOtpauth,
+        body: ZOtpauth,
       },
       config: { public: true },
     },
@@ -67,7 +67,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         summary: 'Log in with the challenge and a 6-digit TOTP code',
         description:
           'Answers {access_token, permissions}. A wrong or replayed code answers 422 with errors.code (the challenge stays usable); an expired, used or unknown challenge 401 (log in again). A code is accepted once, within one 30-second step either side; the challenge is single-use and lasts 5 minutes. Five attempts a minute per admin, then 429.',
-        body: zVerify,
+        body: ZVerify,
       },
       config: { public: true, rateLimited: true },
     },
@@ -113,7 +113,7 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
         tags,
         summary: 'Turn two-factor authentication on for oneself',
         description: 'From the next login the admin binds a device (if none is) and gives a code. Turning it off is left to an admin with edit-admins.',
-        body: zNoBody,
+        body: ZNoBody,
         operationId: 'enableTwoFactor',
       },
       config: { signedIn: true },

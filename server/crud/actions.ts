@@ -11,7 +11,7 @@ import { audit } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { readRecord } from './records.ts';
-import { zBulkIds, zIdParams, zNoBody } from './params.ts';
+import { ZBulkIds, ZIdParams, ZNoBody } from './params.ts';
 
 /** Runs the action on one record inside the caller's transaction; the record as it is after. */
 const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest) => {
@@ -36,7 +36,7 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
     if (!entry.extension.actions?.[action]) throw new Error(`${name} declares the action ${action} but the server has no handler for it`);
     api.post(
       `${base}/:id/${action}`,
-      { schema: { tags: [name], summary: `${action} one of ${name}`, params: zIdParams, body: zNoBody }, config: { permission: `${action}-${name}` } },
+      { schema: { tags: [name], summary: `${action} one of ${name}`, params: ZIdParams, body: ZNoBody }, config: { permission: `${action}-${name}` } },
       async (request) => {
         const after = await app.db.transaction((tx) => runAction(tx as never, entry, action, request.params.id, request));
         return after;
@@ -46,7 +46,7 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
     api.post(
       `${base}/${action}-many`,
       {
-        schema: { tags: [name], summary: `${action} several of ${name}: all of them or none`, body: zBulkIds },
+        schema: { tags: [name], summary: `${action} several of ${name}: all of them or none`, body: ZBulkIds },
         config: { permission: `${action}-${name}`, requires: [`batch-action-${name}`] },
       },
       async (request) => {

@@ -18,7 +18,7 @@ import { toSnake } from '../lib/casing.ts';
 import type { TServerResource } from './resource.ts';
 import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
-import { zListQuery } from './params.ts';
+import { ZListQuery } from './params.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -49,7 +49,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       schema: {
         tags: [resource.name],
         summary: `Export the filtered list of ${resource.name} as ${filename} (CSV, RFC 4180, formula-safe)`,
-        querystring: zListQuery.omit({ range: true, cursor: true }),
+        querystring: ZListQuery.omit({ range: true, cursor: true }),
       },
       config: { permission: `export-${resource.name}` },
     },

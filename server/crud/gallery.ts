@@ -12,7 +12,7 @@ import type { TStorage } from '../files/storage.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
-import { zId, zIdParams } from './params.ts';
+import { ZId, ZIdParams } from './params.ts';
 import { readRecord } from './records.ts';
 
 const MAX_PHOTOS_PER_REQUEST = 20;
@@ -30,7 +30,7 @@ export const registerGalleryRoutes = (app: FastifyInstance, entry: TServerResour
   api.post(
     base,
     {
-      schema: { tags: [name], summary: `Add uploaded images to the gallery of one of ${name} (multipart, up to ${MAX_PHOTOS_PER_REQUEST})`, params: zIdParams, consumes: ['multipart/form-data'] },
+      schema: { tags: [name], summary: `Add uploaded images to the gallery of one of ${name} (multipart, up to ${MAX_PHOTOS_PER_REQUEST})`, params: ZIdParams, consumes: ['multipart/form-data'] },
       // Adding photos stores files: it needs the right to upload as well as to edit the record.
       config: { permission: `edit-${name}`, requires: ['upload-files'] },
     },
@@ -53,7 +53,7 @@ export const registerGalleryRoutes = (app: FastifyInstance, entry: TServerResour
 
   api.delete(
     `${base}/:photoId`,
-    { schema: { tags: [name], summary: `Take an image out of the gallery of one of ${name}`, params: z.object({ id: zId, photoId: zId }) }, config: { permission: `edit-${name}` } },
+    { schema: { tags: [name], summary: `Take an image out of the gallery of one of ${name}`, params: z.object({ id: ZId, photoId: ZId }) }, config: { permission: `edit-${name}` } },
     async (request) => {
       const { id, photoId } = request.params;
       return app.db.transaction(async (tx) => {

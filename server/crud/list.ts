@@ -15,7 +15,7 @@ import type { TServerResource } from './resource.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
 import { listSql, sortKeyOf } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
-import { zListQuery } from './params.ts';
+import { ZListQuery } from './params.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -58,7 +58,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     return rows.where(inArray(table.id, ids)).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
   };
 
-  const readPage = async (request: FastifyRequest, wire: z.infer<typeof zListQuery>): Promise<TPage> => {
+  const readPage = async (request: FastifyRequest, wire: z.infer<typeof ZListQuery>): Promise<TPage> => {
     const scope = scopeOf(request);
     const query = parseListWire(resource, wire, wireOptions);
     const { where, orderBy, reverse, seek } = listSql(entry, query, scope);
@@ -98,7 +98,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/v1/admin/${name}`,
     {
-      schema: { tags: [name], summary: `List ${name}`, ...(hooks.description ? { description: hooks.description } : {}), querystring: zListQuery },
+      schema: { tags: [name], summary: `List ${name}`, ...(hooks.description ? { description: hooks.description } : {}), querystring: ZListQuery },
       config: { permission },
       // A page kept for this very URL and scope was read from a valid query: it is sent before validating it again.
       preValidation: (request, reply, done) => {

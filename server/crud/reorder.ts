@@ -13,7 +13,7 @@ import { audit } from '../lib/audit.ts';
 import { unprocessable } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 
-const zReorder = z.strictObject({
+const ZReorder = z.strictObject({
   ids: z
     .array(z.number().int().positive().max(2147483647), { error: 'validation.references' })
     .min(1, { message: 'validation.required' })
@@ -26,7 +26,7 @@ export const registerReorder = (app: FastifyInstance, entry: TServerResource, gr
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/v1/admin/${resource.name}/reorder`,
     {
-      schema: { tags: [resource.name], summary: `Save the order of ${resource.name} within one ${group}: sort follows the order of ids`, body: zReorder },
+      schema: { tags: [resource.name], summary: `Save the order of ${resource.name} within one ${group}: sort follows the order of ids`, body: ZReorder },
       config: { permission: `edit-${resource.name}` },
     },
     async (request) => {

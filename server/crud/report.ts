@@ -37,12 +37,12 @@ export const registerReport = (app: FastifyInstance, { report, query }: TServerR
   const config = { permission: `view-${report.name}` };
   api.get(
     url,
-    { schema: { tags: ['reports'], summary: `The ${report.name} report: rows and totals for a date range`, querystring: report.zQuery }, config },
+    { schema: { tags: ['reports'], summary: `The ${report.name} report: rows and totals for a date range`, querystring: report.ZQuery }, config },
     async (request) => run(request.query as Record<string, unknown>),
   );
   api.get(
     `${url}/exportCsv`,
-    { schema: { tags: ['reports'], summary: `The ${report.name} report as ${report.csv.filename}`, querystring: report.zQuery }, config },
+    { schema: { tags: ['reports'], summary: `The ${report.name} report as ${report.csv.filename}`, querystring: report.ZQuery }, config },
     async (request, reply) => {
       const { rows, totals } = await run(request.query as Record<string, unknown>);
       const names = report.columns.map((c) => c.name);

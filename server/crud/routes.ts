@@ -16,7 +16,7 @@ import type { TServerResource } from './resource.ts';
 import { registerActionRoutes } from './actions.ts';
 import { registerExportRoute } from './exportCsv.ts';
 import { registerListRoute } from './list.ts';
-import { zBulkIds, zIdParams, zKeyParams } from './params.ts';
+import { ZBulkIds, ZIdParams, ZKeyParams } from './params.ts';
 import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
 
@@ -39,7 +39,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     api.get(
       `${base}/:id`,
       {
-        schema: { tags, summary: `Get one of ${name}${key ? ` by id or ${String(resource.alternateKey)}` : ''}`, params: key ? zKeyParams : zIdParams },
+        schema: { tags, summary: `Get one of ${name}${key ? ` by id or ${String(resource.alternateKey)}` : ''}`, params: key ? ZKeyParams : ZIdParams },
         config: { permission: [`list-${name}`, `edit-${name}`] },
       },
       async (request) => {
@@ -54,7 +54,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   if (has('create') && !taken('POST', base)) {
     api.post(
       base,
-      { schema: { tags, summary: `Create one of ${name}`, body: resource.zCreate }, config: { permission: `create-${name}` } },
+      { schema: { tags, summary: `Create one of ${name}`, body: resource.ZCreate }, config: { permission: `create-${name}` } },
       async (request, reply) => {
         const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     api.put(
       `${base}/:id`,
       {
-        schema: { tags, summary: `Update one of ${name}`, params: zIdParams, body: resource.zUpdate },
+        schema: { tags, summary: `Update one of ${name}`, params: ZIdParams, body: resource.ZUpdate },
         config: { permission: `edit-${name}` },
       },
       async (request) => {
@@ -99,7 +99,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   if (has('delete') && !taken('DELETE', `${base}/:id`)) {
     api.delete(
       `${base}/:id`,
-      { schema: { tags, summary: `Delete one of ${name}`, params: zIdParams }, config: { permission: `delete-${name}` } },
+      { schema: { tags, summary: `Delete one of ${name}`, params: ZIdParams }, config: { permission: `delete-${name}` } },
       async (request) => {
         const { id } = request.params;
         const deleted = await app.db.transaction(async (tx) => {
@@ -119,10 +119,10 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
     api.post(
       `${base}/delete-many`,
       {
-        schema: { tags, summary: `Delete several of ${name}: all of them or none`, body: zBulkIds },
+        schema: { tags, summary: `Delete several of ${name}: all of them or none`, body: ZBulkIds },
         config: { permission: `delete-${name}`, requires: [`batch-action-${name}`] },
       },
-      async (request: FastifyRequest<{ Body: z.infer<typeof zBulkIds> }>) => {
+      async (request: FastifyRequest<{ Body: z.infer<typeof ZBulkIds> }>) => {
         const ids = [...new Set(request.body.ids)];
         const result = await app.db.transaction(async (tx) => {
           const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();

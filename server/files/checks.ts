@@ -11,9 +11,9 @@ import { badRequest } from '../lib/errors.ts';
 import { presentFile } from './present.ts';
 import { fileBlocklist, files } from './table.ts';
 
-const zSha256 = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'validation.sha256' }).transform((s) => s.toLowerCase());
-const zFileQuery = z.strictObject({
-  sha256: zSha256.optional().describe('SHA-256 of the content, hex'),
+const ZSha256 = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'validation.sha256' }).transform((s) => s.toLowerCase());
+const ZFileQuery = z.strictObject({
+  sha256: ZSha256.optional().describe('SHA-256 of the content, hex'),
   name: z.string().trim().min(1).max(255).optional().describe('the file name as on the uploader’s disk'),
   id: z.coerce.number().int().positive().max(2147483647).optional().describe('a stored file id'),
 });
@@ -28,7 +28,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
   api.get(
     '/api/v1/admin/files/checkFileOnServer',
     {
-      schema: { tags, summary: 'Whether a file is already stored here, by content hash or by name: { exists, files[] } (at most 20, newest first)', querystring: zFileQuery.omit({ id: true }) },
+      schema: { tags, summary: 'Whether a file is already stored here, by content hash or by name: { exists, files[] } (at most 20, newest first)', querystring: ZFileQuery.omit({ id: true }) },
       config,
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
       schema: {
         tags,
         summary: 'Whether a stored file (by id or content hash) has been copied to the delivery storage: { exists, onCloud, cloudUrl, copiedAt }',
-        querystring: zFileQuery.omit({ name: true }),
+        querystring: ZFileQuery.omit({ name: true }),
       },
       config,
     },
@@ -68,7 +68,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
   api.get(
     '/api/v1/admin/files/checkBlockList',
     {
-      schema: { tags, summary: 'Whether content (by hash) was taken down and may not be uploaded again: { blocked, reason, since }', querystring: z.strictObject({ sha256: zSha256 }) },
+      schema: { tags, summary: 'Whether content (by hash) was taken down and may not be uploaded again: { blocked, reason, since }', querystring: z.strictObject({ sha256: ZSha256 }) },
       config,
     },
     async (request) => {

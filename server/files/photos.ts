@@ -11,7 +11,7 @@ import { badRequest } from '../lib/errors.ts';
 import { presentFile } from './present.ts';
 import { files } from './table.ts';
 
-const zPhotoQuery = z.strictObject({
+const ZPhotoQuery = z.strictObject({
   range: z.string().max(100).optional().describe(`JSON [first,last], at most ${MAX_PAGE_SIZE} rows`),
   filter: z.string().max(2000).optional().describe('JSON {"q":"part of the file name","id":[1,2]}'),
   sort: z.string().max(200).optional().describe('ignored: newest first'),
@@ -28,7 +28,7 @@ const parse = (raw: string | undefined, fallback: unknown): unknown => {
 export const registerPhotoRoutes = (app: FastifyInstance): void => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/admin/photos',
-    { schema: { tags: ['files'], summary: 'The media library: stored images, newest first', querystring: zPhotoQuery }, config: { permission: ['list-files', 'upload-files'] } },
+    { schema: { tags: ['files'], summary: 'The media library: stored images, newest first', querystring: ZPhotoQuery }, config: { permission: ['list-files', 'upload-files'] } },
     async (request, reply) => {
       const range = parse(request.query.range, [0, 23]);
       const filter = parse(request.query.filter, {}) as { q?: unknown; id?: unknown };

@@ -78,7 +78,7 @@ const openEnums = (value: unknown): unknown => {
  * the values known for filtering, not all it holds.
  */
 const recordSchema = (resource: TResource): TJson => {
-  const schema = snakeSchema(z.toJSONSchema(resource.zRecord, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' })) as TJson;
+  const schema = snakeSchema(z.toJSONSchema(resource.ZRecord, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' })) as TJson;
   const { additionalProperties: _open, required: _all, $schema: _meta, ...rest } = schema;
   const isLog = !resource.operations.includes('create') && !resource.operations.includes('update');
   return { ...(isLog ? (openEnums(rest) as TJson) : rest), required: ['id'] };

@@ -11,7 +11,7 @@ import { useResourceAccess } from './useResourceAccess.ts';
 export const GenericCreate = ({ resource, children }: { resource: TResource; children?: ReactNode }) => {
   const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
-  const validate = useMemo(() => formValidator(resource, resource.zCreate, translate), [resource, translate]);
+  const validate = useMemo(() => formValidator(resource, resource.ZCreate, translate), [resource, translate]);
   const defaultValues = useMemo(() => defaultValuesOf(resource), [resource]);
   // On to the new record's edit screen when the admin may edit it, else back to the list.
   const redirect = (id?: number | string) => (canEdit && id !== undefined && resourcePath(resource, 'edit', id)) || resourcePath(resource, 'list')!;

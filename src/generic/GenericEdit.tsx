@@ -28,7 +28,7 @@ const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & {
 export const GenericEdit = ({ resource, children }: TResourceProps & { children?: ReactNode }) => {
   const translate = useTranslate();
   const { canShow, canDelete, actions } = useResourceAccess(resource);
-  const validate = useMemo(() => formValidator(resource, resource.zUpdate, translate), [resource, translate]);
+  const validate = useMemo(() => formValidator(resource, resource.ZUpdate, translate), [resource, translate]);
   const toList = () => resourcePath(resource, 'list')!;
   const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (

@@ -62,7 +62,7 @@ describe('content forms', () => {
   });
 
   it('refuse a social link that is not http(s), mailto or tel, under its field', () => {
-    const validate = formValidator(models, models.zCreate, translate);
+    const validate = formValidator(models, models.ZCreate, translate);
     expect(validate({ name: 'A', socialLinks: [{ platform: 'x', url: 'javascript:alert(1)' }] })).toEqual({ socialLinks: 'validation.link' });
     expect(validate({ name: 'A', socialLinks: [{ platform: 'x', url: 'https://x.com/a' }] })).toEqual({});
   });
