@@ -2,16 +2,19 @@
  * Two real server processes started at the same moment on one empty PostgreSQL database, each
  * with a storage directory of its own and one shared upload directory, behave as one service:
  * the migrations run once, a token and a sign-out hold on both, a write on one is in the other's
- * next list, a due job is done once, and SIGTERM on one under load loses no request.
- * (Files uploaded on one and served by the other need the shared object store: not here.)
+ * next list, an image uploaded on one is served by the other from the shared bucket (s3rver on
+ * loopback), a due job is done once, and SIGTERM on one under load loses no request.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startReaders, startServer, type TServer } from '../helpers/serverProcess.ts';
+import { multipart, pngBytes } from './helpers/images.ts';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Instances-pass-4242';
@@ -22,6 +25,7 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
   const name = `showrunner_instances_${randomBytes(6).toString('hex')}`;
   const dirs: string[] = [];
   const servers: TServer[] = [];
+  let bucketServer: S3rver | undefined;
   const tempDir = (label: string) => {
     const dir = mkdtempSync(join(tmpdir(), `showrunner-${label}-`));
     dirs.push(dir);
@@ -42,6 +46,7 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
+    await bucketServer?.close();
     await admin((client) => client.query(`drop database if exists ${name} with (force)`));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -49,7 +54,15 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
   it('start together and act as one service', { timeout: 60_000 }, async () => {
     await admin((client) => client.query(`create database ${name}`));
     const databaseUrl = Object.assign(new URL(URL_!), { pathname: `/${name}` }).toString();
+    // One bucket both instances store files in, as a deployment shares S3 or a compatible store.
+    bucketServer = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir('bucket') });
+    const { port: s3Port } = await bucketServer.run();
+    const s3 = { S3_BUCKET: 'media', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: '1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+    const client = new S3Client({ endpoint: s3.S3_ENDPOINT, region: s3.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    await client.send(new CreateBucketCommand({ Bucket: s3.S3_BUCKET }));
+    client.destroy();
     const shared = {
+      ...s3,
       DATABASE_URL: databaseUrl,
       ADMIN_PASSWORD: PASSWORD,
       JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -83,6 +96,16 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
     // A token from one works on the other.
     const token = await login(portA);
     expect((await call(portB, '/tags', { token })).status).toBe(200);
+
+    // An image uploaded on one is served by the other, byte for byte.
+    const image = await pngBytes(48, 32);
+    const form = multipart([{ filename: 'poster.png', content: image, type: 'image/png' }]);
+    const uploaded = await fetch(`http://127.0.0.1:${portA}${API}/files/images`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: form.payload });
+    const stored = (await uploaded.json()) as { url: string };
+    expect(uploaded.status, JSON.stringify(stored)).toBe(201);
+    const served = await fetch(`http://127.0.0.1:${portB}${stored.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
 
     // A write on one is in the other's next list within a second.
     const created = await call(portA, '/tags', { method: 'POST', token, body: { name: 'Written on A' } });
