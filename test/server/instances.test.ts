@@ -3,7 +3,8 @@
  * with a storage directory of its own and one shared upload directory, behave as one service:
  * the migrations run once, a token and a sign-out hold on both, a write on one is in the other's
  * next list, an image uploaded on one is served by the other from the shared bucket (s3rver on
- * loopback), a due job is done once, and SIGTERM on one under load loses no request.
+ * loopback), a resumable upload begun on one is finished on the other (the shared UPLOAD_DIR),
+ * a due job is done once, and SIGTERM on one under load loses no request.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startReaders, startServer, type TServer } from '../helpers/serverProcess.ts';
-import { multipart, pngBytes } from './helpers/images.ts';
+import { mp4Bytes, multipart, pngBytes } from './helpers/images.ts';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Instances-pass-4242';
@@ -106,6 +107,28 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
     const served = await fetch(`http://127.0.0.1:${portB}${stored.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+
+    // A resumable upload begun on one is finished on the other, and either serves the video.
+    const movie = mp4Bytes(60_000);
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
+    const begun = await fetch(`http://127.0.0.1:${portA}${API}/files/tus`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(movie.length), 'upload-metadata': `filename ${Buffer.from('feature.mp4').toString('base64')}` },
+    });
+    expect(begun.status).toBe(201);
+    const location = begun.headers.get('location')!;
+    const half = movie.length / 2;
+    const part = (port: number, offset: number, bytes: Buffer) =>
+      fetch(`http://127.0.0.1:${port}${location}`, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
+    expect((await part(portA, 0, movie.subarray(0, half))).headers.get('upload-offset')).toBe(String(half));
+    const finished = await part(portB, half, movie.subarray(half));
+    expect(finished.status).toBe(204);
+    const videoUrl = finished.headers.get('upload-media-url')!;
+    for (const port of [portA, portB]) {
+      const got = await fetch(`http://127.0.0.1:${port}${videoUrl}`);
+      expect(got.status).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer()).equals(movie)).toBe(true);
+    }
 
     // A write on one is in the other's next list within a second.
     const created = await call(portA, '/tags', { method: 'POST', token, body: { name: 'Written on A' } });
