@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 30000 });
 
 const withAction = defineResource({ ...gadgets, actions: { discontinue: { bulk: true, confirm: true, icon: 'disable' } } });
 const registry = [...resources.filter((r) => r.name !== 'gadgets'), withAction];
-const POCKET = { id: 1, name: 'Pocket projector', price: 299, launched: '2026-03-01', kind: 'phone', active: true, createdAt: '', updatedAt: '' };
+const POCKET = { id: 1, name: 'Pocket projector', price: 29900, currency: 'USD', launched: '2026-03-01', kind: 'phone', active: true, createdAt: '', updatedAt: '' };
 const WATCH = { ...POCKET, id: 2, name: 'Ring watch', kind: 'watch' };
 
 const open = (path: string, locale = 'en', dataProvider = {}) =>
