@@ -164,7 +164,9 @@ const readCursor = (resource: TResource, raw: string | undefined, field: string,
   }
   if (!Array.isArray(decoded) || decoded.length !== 3 || !isId(decoded[1]) || decoded[2] !== offset) throw badRequest('errors.bad_request');
   const type = field === 'id' ? 'integer' : field === 'createdAt' || field === 'updatedAt' ? 'datetime' : resource.fields[field]?.type;
-  const value = decoded[0] === null ? null : filterValue(type ? ({ type } as TField) : undefined, decoded[0]);
+  // A bigint sort key (an amount) comes as text from PostgreSQL's driver, as a number from PGlite.
+  const key = type === 'money' && typeof decoded[0] === 'string' && /^-?\d{1,16}$/.test(decoded[0]) ? Number(decoded[0]) : decoded[0];
+  const value = key === null ? null : filterValue(type ? ({ type } as TField) : undefined, key);
   // An instant stays the text it came as: PostgreSQL keeps microseconds, which a JavaScript date would drop.
   if (value instanceof Date) return { value: decoded[0], id: decoded[1] };
   return { value, id: decoded[1] };

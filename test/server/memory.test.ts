@@ -111,8 +111,11 @@ describe('tokens and permissions (SECURITY 12, 19)', () => {
     const [role] = await t.db.select().from(roles).where(eq(roles.name, `role_${staff.username}`));
     for (const app of [t.app, other]) expect((await get(app, staff.token, tagsUrl)).statusCode).toBe(200);
     // Straight in the database: the token stays valid, the right is gone.
-    await announced(other, () =>
-      t.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role!.id), inArray(rolePermissions.permissionId, t.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, 'list-tags'))))),
+    // Both instances hear of it from the database (the write went through neither), so both are waited for.
+    await announced(t.app, () =>
+      announced(other, () =>
+        t.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role!.id), inArray(rolePermissions.permissionId, t.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, 'list-tags'))))),
+      ),
     );
     for (const app of [t.app, other]) {
       expect((await get(app, staff.token, tagsUrl)).statusCode).toBe(403);
