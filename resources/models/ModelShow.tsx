@@ -2,7 +2,7 @@
 import { Datagrid, FunctionField, Labeled, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { TResource } from '../define.ts';
 import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
-import { fieldFor } from '../../src/generic/fields.tsx';
+import { fieldFor } from '../../src/generic/fieldTypes.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { ThumbnailField } from '../../src/media/mediaFields.tsx';

@@ -5,7 +5,8 @@ import { Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, us
 import type { TResource } from '../define.ts';
 import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
 import { RecordActionButton } from '../../src/generic/actionButtons.tsx';
-import { EnumField, GenericReferencesField, LocalDateField, fieldFor } from '../../src/generic/fields.tsx';
+import { fieldFor } from '../../src/generic/fieldTypes.tsx';
+import { EnumField, GenericReferencesField, LocalDateField } from '../../src/generic/fields.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { DurationField, GalleryField, ImageField, VideoPlayerField } from '../../src/media/mediaFields.tsx';

@@ -2,7 +2,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { Labeled, useTranslate } from 'react-admin';
 import { isWritable, type TResource } from '../../resources/define.ts';
-import { fieldFor } from './fields.tsx';
+import { fieldFor } from './fieldTypes.tsx';
 import { GenericInput } from './GenericInputs.tsx';
 
 export type TSection = { title: string; fields: string[]; columns?: 1 | 2 | 3 };

@@ -4,7 +4,7 @@ import { BulkDeleteButton, DataTable, FilterButton, List, TopToolbar } from 'rea
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { BulkActionButton, ExportCsvButton } from './actionButtons.tsx';
 import { BatchCreateLinkButton, CreateLinkButton, EditLinkButton, ShowLinkButton } from './buttons.tsx';
-import { fieldFor } from './fields.tsx';
+import { appFieldType, fieldFor } from './fieldTypes.tsx';
 import { GenericEmpty } from './GenericEmpty.tsx';
 import { GenericSimpleList } from './GenericSimpleList.tsx';
 import { ListPagination } from './ListPagination.tsx';
@@ -72,7 +72,7 @@ export const GenericList = ({ resource }: TResourceProps) => {
                 key={source}
                 source={source}
                 disableSort={!sortable.has(source)}
-                align={resource.fields[source]?.type === 'integer' ? 'right' : undefined}
+                align={resource.fields[source] && appFieldType(resource.fields[source]).align}
               >
                 {fieldFor(resource, source, 'list')}
               </DataTable.Col>

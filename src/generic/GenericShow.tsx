@@ -2,7 +2,7 @@ import { cloneElement } from 'react';
 import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
-import { fieldFor } from './fields.tsx';
+import { fieldFor } from './fieldTypes.tsx';
 import { RecordTitle } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';

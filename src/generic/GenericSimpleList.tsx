@@ -1,6 +1,6 @@
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { TResource } from '../../resources/define.ts';
-import { fieldFor } from './fields.tsx';
+import { fieldFor } from './fieldTypes.tsx';
 
 /**
  * The list on a phone: a table of several columns would run off a 390 px screen, so each record

@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { TResource } from '../../resources/define.ts';
+import { appFieldType } from './fieldTypes.tsx';
 import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 
@@ -51,8 +52,9 @@ const useRecordArgs = (resource: TResource) => {
   return (record: Record<string, unknown> | undefined): TArgs => {
     if (!record) return {};
     const entries = Object.entries(record).flatMap(([name, value]): [string, string | number][] => {
-      const type = resource.fields[name]?.type;
-      if (typeof value === 'string' && (type === 'datetime' || type === 'date')) return [[name, new Date(value).toLocaleString(locale)]];
+      const field = resource.fields[name];
+      const toMessage = field && appFieldType(field).toMessage;
+      if (typeof value === 'string' && toMessage) return [[name, toMessage(value, locale)]];
       return typeof value === 'string' || typeof value === 'number' ? [[name, value]] : [];
     });
     return Object.fromEntries(entries);

@@ -1,17 +1,11 @@
-/** Displays of a record's values by field type, shared by the list columns and the show screen. */
+/** The displays of record values that react-admin has no single component for, used by the field types and by entities' own screens. */
 import { Chip, Typography } from '@mui/material';
 import {
-  BooleanField,
   ChipField,
   DateField,
-  EmailField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
-  RichTextField,
-  TextField,
-  UrlField,
   useLocaleState,
   useRecordContext,
   useResourceContext,
@@ -20,8 +14,6 @@ import {
 } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { useResources } from '../resourcesContext.ts';
-import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
-import { BasisPointsField, MoneyField } from './moneyFields.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
 type TSourceProps = { source: string; label?: string };
@@ -109,51 +101,4 @@ const RegisteredReference = ({ source, target }: TSourceProps & { target: TResou
       link={screen ? (record: { id: number | string }) => resourcePath(target, screen, record.id) ?? false : false}
     />
   );
-};
-
-/** The display of one field; `list` shortens long text, `show` gives it in full. */
-export const fieldFor = (resource: TResource, source: string, screen: 'list' | 'show') => {
-  if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
-  const field = resource.fields[source];
-  switch (field?.type) {
-    case 'integer':
-      return field.isDuration ? <DurationField source={source} /> : <NumberField source={source} />;
-    case 'boolean':
-      if (field.tones) return <FlagChipField source={source} />;
-      // A list marks what is true and leaves false blank, so that the marks stand out.
-      return screen === 'list' ? <BooleanField source={source} FalseIcon={null} /> : <BooleanField source={source} />;
-    // A date has no time zone: shown as stored, not shifted into the browser's zone.
-    case 'date':
-      return <LocalDateField source={source} options={{ timeZone: 'UTC' }} />;
-    case 'datetime':
-      return <LocalDateField source={source} showTime />;
-    case 'enum':
-      return <EnumField source={source} />;
-    case 'url':
-      return <UrlField source={source} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} />;
-    case 'email':
-      return <EmailField source={source} onClick={(e) => e.stopPropagation()} />;
-    case 'reference':
-      return <GenericReferenceField source={source} reference={field.reference ?? ''} />;
-    case 'references':
-      return <GenericReferencesField source={source} reference={field.reference ?? ''} />;
-    case 'image':
-      return screen === 'list' ? <ThumbnailField source={source} /> : <ImageField source={source} />;
-    case 'video':
-      return screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />;
-    case 'gallery':
-      return <GalleryField source={source} />;
-    case 'money':
-      return <MoneyField source={source} field={field} />;
-    case 'basisPoints':
-      return <BasisPointsField source={source} />;
-    case 'json':
-      return <TextField source={source} />;
-    case 'richtext':
-      return screen === 'list' ? <SnippetField source={source} isHtml /> : <RichTextField source={source} />;
-    case 'text':
-      return screen === 'list' ? <SnippetField source={source} /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />;
-    default:
-      return <TextField source={source} />;
-  }
 };

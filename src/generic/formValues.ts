@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { isWritable, type TResource } from '../../resources/define.ts';
+import { appFieldType } from './fieldTypes.tsx';
 
 type TValues = Record<string, unknown>;
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -18,9 +19,8 @@ export const toPayload = (resource: TResource, values: TValues): TValues =>
       .filter(([name, field]) => values[name] !== undefined && isWritable(field))
       .map(([name, field]) => {
         const value = values[name];
-        // A gallery is read as photos and written as their ids, in their order.
-        if (field.type === 'gallery') return [name, Array.isArray(value) ? value.map((photo: { id: number }) => photo.id) : []];
-        if (field.type === 'references') return [name, Array.isArray(value) ? value : []];
+        const { toPayload: convert } = appFieldType(field);
+        if (convert) return [name, convert(value)];
         const cleaned = typeof value === 'string' ? value.trim() : value;
         return [name, cleaned === '' ? null : cleaned];
       }),

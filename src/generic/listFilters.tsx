@@ -1,22 +1,12 @@
 /**
- * The list's filter inputs, from the resource's `search` and `filters`. Range bounds are named
- * `<field>Gte`/`<field>Lte`: the data provider decamelizes them to the API's `_gte`/`_lte`.
+ * The list's filter inputs, from the resource's `search` and `filters`, as each field type gives
+ * them. Range bounds are named `<field>Gte`/`<field>Lte`: the data provider decamelizes them to
+ * the API's `_gte`/`_lte`.
  */
 import type { ReactElement } from 'react';
-import {
-  DateInput,
-  NullableBooleanInput,
-  NumberInput,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  useTranslateLabel,
-} from 'react-admin';
-import type { TField, TResource } from '../../resources/define.ts';
-import { enumChoices } from './choices.ts';
-import { GenericReferenceInput } from './GenericInputs.tsx';
-import { BasisPointsInput, MoneyInput } from './moneyFields.tsx';
+import { SearchInput, useTranslate, useTranslateLabel } from 'react-admin';
+import type { TResource } from '../../resources/define.ts';
+import { appFieldType } from './fieldTypes.tsx';
 
 type TBoundLabelProps = { resource: TResource; source: string; bound: 'Gte' | 'Lte' };
 
@@ -30,43 +20,14 @@ const BoundLabel = ({ resource, source, bound }: TBoundLabelProps) => {
   return <>{translate(bound === 'Gte' ? 'generic.filter.from' : 'generic.filter.to', { field })}</>;
 };
 
-const boundInputs = (resource: TResource, source: string, field: TField): ReactElement[] =>
-  (['Gte', 'Lte'] as const).map((bound) => {
-    const name = `${source}${bound}`;
-    const label = <BoundLabel resource={resource} source={source} bound={bound} />;
-    switch (field.type) {
-      case 'integer':
-        return <NumberInput key={name} source={name} label={label} step={1} />;
-      // A bound of an amount in a record's own currency is typed with two decimals.
-      case 'money':
-        return <MoneyInput key={name} source={name} field={{ ...field, required: false }} label={label} />;
-      case 'basisPoints':
-        return <BasisPointsInput key={name} source={name} label={label} />;
-      default:
-        return <DateInput key={name} source={name} label={label} />;
-    }
-  });
-
 const filterInputs = (resource: TResource, source: string): ReactElement[] => {
   const field = resource.fields[source];
   if (!field) return [];
-  switch (field.type) {
-    case 'integer':
-    case 'money':
-    case 'basisPoints':
-    case 'date':
-    case 'datetime':
-      return boundInputs(resource, source, field);
-    case 'enum':
-      return [<SelectInput key={source} source={source} choices={enumChoices(resource, source)} />];
-    case 'boolean':
-      return [<NullableBooleanInput key={source} source={source} />];
-    case 'reference':
-    case 'references':
-      return [<GenericReferenceInput key={source} source={source} field={{ ...field, required: false }} />];
-    default:
-      return [<TextInput key={source} source={source} />];
-  }
+  const type = appFieldType(field);
+  if (!type.ranged) return [type.filter({ resource, source, field })];
+  return (['Gte', 'Lte'] as const).map((bound) =>
+    type.filter({ resource, source: `${source}${bound}`, field, label: <BoundLabel resource={resource} source={source} bound={bound} /> }),
+  );
 };
 
 export const listFilters = (resource: TResource): ReactElement[] => [

@@ -1,0 +1,186 @@
+/**
+ * What each field type is on screen: its display in lists and on the show screen, its input in
+ * forms, its list filter, and how its form value is sent. The one place of the app that knows a
+ * type (its wire shape is in `resources/define.ts`, its column in `server/db/fieldTypes.ts`);
+ * the generic views ask here and never branch on a type.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  EmailField,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  RichTextField,
+  SelectInput,
+  TextField,
+  TextInput,
+  UrlField,
+} from 'react-admin';
+import type { TField, TFieldType, TResource } from '../../resources/define.ts';
+import { DurationInput } from '../media/DurationInput.tsx';
+import { GalleryInput } from '../media/GalleryInput.tsx';
+import { ImageInput } from '../media/ImageInput.tsx';
+import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
+import { VideoInput } from '../media/VideoInput.tsx';
+import { enumChoices } from './choices.ts';
+import { EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField } from './fields.tsx';
+import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
+import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
+
+export type TFieldTypeProps = { resource: TResource; source: string; field: TField };
+/** A filter input: `source` is the field's, or a bound's (`priceGte`) with its label. */
+export type TFilterProps = TFieldTypeProps & { label?: ReactNode };
+export type TScreenKind = 'list' | 'show';
+
+type TAppFieldType = {
+  /** The display of a value; `list` shortens long text, `show` gives it in full. */
+  field: (props: TFieldTypeProps, screen: TScreenKind) => ReactElement;
+  /** The input of create and edit forms; null when the resource gives its own. */
+  input: (props: TFieldTypeProps) => ReactElement | null;
+  /** The list filter's input; with `ranged`, one for each bound (`<field>Gte`, `<field>Lte`). */
+  filter: (props: TFilterProps) => ReactElement;
+  ranged?: boolean;
+  /** Numbers line up to the right in a list column. */
+  align?: 'right';
+  /** The API's value for a form value, when it is not the value trimmed (an emptied input is null). */
+  toPayload?: (value: unknown) => unknown;
+  /** The value in a message (`%{publishedAt}`), when it is not the value itself. */
+  toMessage?: (value: string, locale: string) => string;
+};
+
+const common = ({ source, field }: TFieldTypeProps) => ({ source, isRequired: field.required });
+const textField = ({ source }: TFieldTypeProps) => <TextField source={source} />;
+const textInput = (props: TFieldTypeProps) => <TextInput {...common(props)} />;
+const textFilter = ({ source }: TFilterProps) => <TextInput key={source} source={source} />;
+const dateFilter = ({ source, label }: TFilterProps) => <DateInput key={source} source={source} label={label} />;
+const referenceFilter = ({ source, field }: TFilterProps) => <GenericReferenceInput key={source} source={source} field={{ ...field, required: false }} />;
+const localTime = (value: string, locale: string) => new Date(value).toLocaleString(locale);
+const asList = (value: unknown) => (Array.isArray(value) ? value : []);
+
+export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
+  string: { field: textField, input: textInput, filter: textFilter },
+  text: {
+    field: ({ source }, screen) => (screen === 'list' ? <SnippetField source={source} /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />),
+    input: (props) => <TextInput {...common(props)} multiline minRows={3} />,
+    filter: textFilter,
+  },
+  richtext: {
+    field: ({ source }, screen) => (screen === 'list' ? <SnippetField source={source} isHtml /> : <RichTextField source={source} />),
+    input: (props) => <HtmlInput {...props} />,
+    filter: textFilter,
+  },
+  integer: {
+    field: ({ source, field }) => (field.isDuration ? <DurationField source={source} /> : <NumberField source={source} />),
+    input: (props) => (props.field.isDuration ? <DurationInput {...common(props)} /> : <NumberInput {...common(props)} step={1} />),
+    filter: ({ source, label }) => <NumberInput key={source} source={source} label={label} step={1} />,
+    ranged: true,
+    align: 'right',
+  },
+  boolean: {
+    field: ({ source, field }, screen) =>
+      field.tones ? (
+        <FlagChipField source={source} />
+      ) : screen === 'list' ? (
+        // A list marks what is true and leaves false blank, so that the marks stand out.
+        <BooleanField source={source} FalseIcon={null} />
+      ) : (
+        <BooleanField source={source} />
+      ),
+    input: ({ source }) => <BooleanInput source={source} />,
+    filter: ({ source }) => <NullableBooleanInput key={source} source={source} />,
+  },
+  // A date has no time zone: shown as stored, not shifted into the browser's zone.
+  date: {
+    field: ({ source }) => <LocalDateField source={source} options={{ timeZone: 'UTC' }} />,
+    input: (props) => <DateInput {...common(props)} />,
+    filter: dateFilter,
+    ranged: true,
+    toMessage: localTime,
+  },
+  datetime: {
+    field: ({ source }) => <LocalDateField source={source} showTime />,
+    // The input gives local "YYYY-MM-DDTHH:mm"; the API takes an ISO instant with its offset.
+    input: (props) => <DateTimeInput {...common(props)} parse={(value: string | null) => (value ? new Date(value).toISOString() : null)} />,
+    filter: dateFilter,
+    ranged: true,
+    toMessage: localTime,
+  },
+  enum: {
+    field: ({ source }) => <EnumField source={source} />,
+    input: (props) => <SelectInput {...common(props)} choices={enumChoices(props.resource, props.source)} />,
+    filter: ({ resource, source }) => <SelectInput key={source} source={source} choices={enumChoices(resource, source)} />,
+  },
+  url: {
+    field: ({ source }) => <UrlField source={source} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} />,
+    input: (props) => <TextInput {...common(props)} type="url" />,
+    filter: textFilter,
+  },
+  email: {
+    field: ({ source }) => <EmailField source={source} onClick={(e) => e.stopPropagation()} />,
+    input: (props) => <TextInput {...common(props)} type="email" />,
+    filter: textFilter,
+  },
+  reference: {
+    field: ({ source, field }) => <GenericReferenceField source={source} reference={field.reference ?? ''} />,
+    input: ({ source, field }) => <GenericReferenceInput source={source} field={field} />,
+    filter: referenceFilter,
+  },
+  references: {
+    field: ({ source, field }) => <GenericReferencesField source={source} reference={field.reference ?? ''} />,
+    input: ({ source, field }) => <GenericReferencesInput source={source} field={field} />,
+    filter: referenceFilter,
+    toPayload: asList,
+  },
+  image: {
+    field: ({ source }, screen) => (screen === 'list' ? <ThumbnailField source={source} /> : <ImageField source={source} />),
+    input: ({ source }) => <ImageInput source={source} />,
+    filter: textFilter,
+  },
+  video: {
+    field: ({ source }, screen) => (screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />),
+    input: ({ source }) => <VideoInput source={source} />,
+    filter: textFilter,
+  },
+  gallery: {
+    field: ({ source }) => <GalleryField source={source} />,
+    input: ({ source }) => <GalleryInput source={source} />,
+    filter: textFilter,
+    // Read as photos, written as their ids, in their order.
+    toPayload: (value) => asList(value).map((photo: { id: number }) => photo.id),
+  },
+  json: {
+    field: textField,
+    // A structured value needs the resource's own input (models' social links).
+    input: () => null,
+    filter: textFilter,
+  },
+  money: {
+    field: ({ source, field }) => <MoneyField source={source} field={field} />,
+    input: (props) => <MoneyInput {...common(props)} field={props.field} />,
+    // A bound of an amount in a record's own currency is typed with two decimals.
+    filter: ({ source, field, label }) => <MoneyInput key={source} source={source} field={{ ...field, required: false }} label={label} />,
+    ranged: true,
+    align: 'right',
+  },
+  currency: { field: textField, input: textInput, filter: textFilter },
+  basisPoints: {
+    field: ({ source }) => <BasisPointsField source={source} />,
+    input: (props) => <BasisPointsInput {...common(props)} />,
+    filter: ({ source, label }) => <BasisPointsInput key={source} source={source} label={label} />,
+    ranged: true,
+    align: 'right',
+  },
+};
+
+export const appFieldType = (field: TField): TAppFieldType => APP_FIELD_TYPES[field.type];
+
+/** The display of one value of a resource, declared field or timestamp. */
+export const fieldFor = (resource: TResource, source: string, screen: TScreenKind): ReactElement => {
+  if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
+  const field = resource.fields[source];
+  return field ? appFieldType(field).field({ resource, source, field }, screen) : <TextField source={source} />;
+};
