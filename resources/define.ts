@@ -85,7 +85,7 @@ export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
  */
 export const ICON_NAMES = [
   'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
-  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock',
+  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock', 'chart',
 ] as const;
 export type TIconName = (typeof ICON_NAMES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The registry: every resource once. The server mounts its routes and seeds its permissions
+ * The registry: every resource and every report once. The server mounts its routes and seeds its permissions
  * from this list, and the app registers its screens, builds its menu and merges its labels from it.
  */
 import { admins } from './admins/schema.ts';
@@ -13,6 +13,7 @@ import { bannersLabels } from './banners/i18n.ts';
 import { blocks } from './blocks/schema.ts';
 import { blocksLabels } from './blocks/i18n.ts';
 import type { TLabels, TResource } from './define.ts';
+import type { TReport } from './report.ts';
 import { directors } from './directors/schema.ts';
 import { directorsLabels } from './directors/i18n.ts';
 import { informations } from './informations/schema.ts';
@@ -56,7 +57,14 @@ const entities: [TResource, TLabels][] = [
   [jobs, jobsLabels],
 ];
 
+/** Each report once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`); its query is `<folder>/<name>.server.ts`. */
+const reportEntries: [TReport, TLabels][] = [];
+
 export const resources: TResource[] = entities.map(([resource]) => resource);
 
-/** Every resource's labels by resource name, merged into the app's catalogues. */
-export const resourceLabels: Record<string, TLabels> = Object.fromEntries(entities.map(([resource, labels]) => [resource.name, labels]));
+export const reports: TReport[] = reportEntries.map(([report]) => report);
+
+/** Every resource's and report's labels by name, merged into the app's catalogues. */
+export const resourceLabels: Record<string, TLabels> = Object.fromEntries(
+  [...entities, ...reportEntries].map(([declaration, labels]) => [declaration.name, labels]),
+);

@@ -1,13 +1,14 @@
 /** Builds the API and the app's static server: used by main.ts and by every API test. */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerReport, type TServerReport } from './crud/report.ts';
+import { registerReport } from './crud/report.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TResource } from '../resources/define.ts';
+import type { TReport } from '../resources/report.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
@@ -47,10 +48,10 @@ export type TBuildOptions = {
   config: TConfig;
   jwtSecret: string;
   resources?: readonly TResource[];
-  /** Folders of entity folders besides `resources/`, searched for the server sides of `resources` (a test's fixture entities). */
+  /** The reports, the registry's unless given; their queries are found in their folders as entities' server sides are. */
+  reports?: readonly TReport[];
+  /** Folders of entity and report folders besides `resources/`, searched for the server sides of `resources` and `reports` (a test's fixtures). */
   entityFolders?: readonly string[];
-  /** Report declarations with their queries, mounted beside the resources. */
-  reports?: readonly TServerReport[];
   /** A pino logger configuration, or false (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Where the default logger writes instead of stdout (a test that reads the log). */
@@ -133,21 +134,21 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds, scopeOf: options.scopeOf });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
-  const resources = options.resources ?? serverRegistry.entries.map((entry) => entry.resource);
-  await app.register(apiDocsPlugin, { resources, ui: config.apiDocs });
+  const { entries, reports } =
+    options.resources || options.reports
+      ? await loadServerRegistry(options.resources ?? serverRegistry.entries.map((entry) => entry.resource), [RESOURCES_DIR, ...(options.entityFolders ?? [])], options.reports)
+      : serverRegistry;
+  await app.register(apiDocsPlugin, { resources: entries.map((entry) => entry.resource), reports: reports.map((r) => r.report), ui: config.apiDocs });
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);
-  const { entries } = options.resources
-    ? await loadServerRegistry(options.resources, [RESOURCES_DIR, ...(options.entityFolders ?? [])])
-    : serverRegistry;
   for (const entry of entries) {
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);
     registerCrudRoutes(app, entry);
     for (const job of entry.extension.jobs ?? []) app.jobs.add(job);
   }
-  for (const report of options.reports ?? []) registerReport(app, report);
+  for (const report of reports) registerReport(app, report);
 
   mkdirSync(config.storageDir, { recursive: true });
   const storage = openStorage(config);

@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { resources } from '../resources/index.ts';
+import { reports, resources } from '../resources/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
@@ -28,6 +28,7 @@ export const main = async (): Promise<void> => {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const { jwtSecret, generatedPassword, adminPasswordProblems } = await prepareDatabase(database, {
     resources,
+    reports,
     adminPassword: config.adminPassword,
     jwtSecret: config.jwtSecret,
   });

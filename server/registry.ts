@@ -1,13 +1,16 @@
 /**
  * The server's view of the registry: each resource with its tables and what its folder adds.
  * An entity's server side is found by its path, `<folder>/<name>/<name>.server.ts`, as the app
- * finds `index.tsx`, and is handed its entry: no entity module imports this one.
+ * finds `index.tsx`, and is handed its entry: no entity module imports this one. A report's query
+ * is found the same way, beside its declaration.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TResource } from '../resources/define.ts';
-import { resources } from '../resources/index.ts';
+import { reports, resources } from '../resources/index.ts';
+import type { TReport } from '../resources/report.ts';
+import type { TReportSide, TServerReport } from './crud/report.ts';
 import type { TJoin, TJoinTableOf, TServerResource, TServerSide } from './crud/resource.ts';
 import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import { files } from './files/table.ts';
@@ -17,21 +20,39 @@ export const RESOURCES_DIR = fileURLToPath(new URL('../resources', import.meta.u
 
 export type TServerRegistry = {
   entries: TServerResource[];
+  /** Each report with the query of its folder. */
+  reports: TServerReport[];
   /** The entry of any resource, listed or not (a reference may lead outside a test's list). */
   entry: (resource: TResource) => TServerResource;
+};
+
+/** The `server` export of `<folder>/<name>/<name>.server.ts` in the first folder that has one. */
+const findServerSide = async <T,>(name: string, folders: readonly string[], maker: string): Promise<T | undefined> => {
+  const file = folders.map((folder) => join(folder, name, `${name}.server.ts`)).find(existsSync);
+  if (!file) return undefined;
+  const { server } = (await import(pathToFileURL(file).href)) as { server?: T };
+  if (!server) throw new Error(`${file} exports no \`server\` (${maker})`);
+  return server;
 };
 
 const findServerSides = async (list: readonly TResource[], folders: readonly string[]): Promise<Map<string, TServerSide>> => {
   const sides = new Map<string, TServerSide>();
   for (const { name } of list) {
-    const file = folders.map((folder) => join(folder, name, `${name}.server.ts`)).find(existsSync);
-    if (!file) continue;
-    const { server } = (await import(pathToFileURL(file).href)) as { server?: TServerSide };
-    if (!server) throw new Error(`${file} exports no \`server\` (defineServerSide)`);
-    sides.set(name, server);
+    const side = await findServerSide<TServerSide>(name, folders, 'defineServerSide');
+    if (side) sides.set(name, side);
   }
   return sides;
 };
+
+/** A report without a query is a mistake found at start, not at its first request. */
+const findReportSides = (list: readonly TReport[], folders: readonly string[]): Promise<TServerReport[]> =>
+  Promise.all(
+    list.map(async (report) => {
+      const side = await findServerSide<TReportSide>(report.name, folders, 'defineReportSide');
+      if (!side) throw new Error(`the report ${report.name} has no ${report.name}/${report.name}.server.ts with its query`);
+      return { report, query: side.query };
+    }),
+  );
 
 type TTables = { table: TAnyTable; joins: Record<string, TJoin> };
 
@@ -62,10 +83,11 @@ const tablesOf = (resource: TResource, list: readonly TResource[], sides: Map<st
   return tables;
 };
 
-/** The registry of these resources, whose server sides are looked for in these folders, in order. */
+/** The registry of these resources and reports, whose server sides are looked for in these folders, in order. */
 export const loadServerRegistry = async (
   list: readonly TResource[] = resources,
   folders: readonly string[] = [RESOURCES_DIR],
+  reportList: readonly TReport[] = reports,
 ): Promise<TServerRegistry> => {
   const sides = await findServerSides(list, folders);
   const built = new Map<TResource, TServerResource>();
@@ -85,7 +107,7 @@ export const loadServerRegistry = async (
     }
     return found;
   };
-  return { entries: list.map(entry), entry };
+  return { entries: list.map(entry), reports: await findReportSides(reportList, folders), entry };
 };
 
 /** The product's registry (`resources/index.ts`), ready when this module is. */

@@ -3,6 +3,7 @@
  * declarations name icons, the app draws them, so that a schema never imports a UI library.
  */
 import AdminIcon from '@mui/icons-material/ManageAccounts';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -52,6 +53,7 @@ export const ICONS: Record<TIconName, ComponentType> = {
   disable: BlockIcon,
   schedule: ScheduleIcon,
   unlock: LockOpenIcon,
+  chart: BarChartIcon,
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
 };

@@ -8,13 +8,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isTotalled, resolveRange, type TDateRange, type TReport, type TRangePreset } from '../../resources/report.ts';
 import { csvRow, CSV_BOM } from '../csv/csv.ts';
 import type { TDb } from '../db/index.ts';
-import { toSnake } from '../lib/casing.ts';
+import { toCamel, toSnake } from '../lib/casing.ts';
 
 type TRow = Record<string, unknown>;
 
-/** A report's server side (its `<name>.server.ts`): the query over the resolved range and parameters. */
+/** The query over the resolved range and parameters: rows in the declared columns (camelCase). */
 export type TReportQuery = (db: TDb, parameters: TDateRange & Record<string, unknown>) => Promise<TRow[]>;
+/** What a report's `<name>.server.ts` exports as `server`: its query. */
+export type TReportSide = { query: TReportQuery };
+export const defineReportSide = (side: TReportSide): TReportSide => side;
+/** A report as the server mounts it: its declaration and the query its folder gives. */
 export type TServerReport = { report: TReport; query: TReportQuery };
+
+/** The operationIds of a report's routes: `getGadgetsLaunchedReport`, `exportGadgetsLaunchedReport`. */
+export const reportOperation = (report: TReport, verb: 'get' | 'export'): string =>
+  `${verb}${toCamel(report.name).replace(/^./, (c) => c.toUpperCase())}Report`;
 
 /** Counts and money summed exactly, on big integers, whatever the number of rows. */
 export const totalsOf = (report: TReport, rows: readonly TRow[]): TRow =>
@@ -34,15 +42,15 @@ export const registerReport = (app: FastifyInstance, { report, query }: TServerR
     const rows = await query(app.db, { ...parameters, ...range });
     return { range, rows, totals: totalsOf(report, rows) };
   };
-  const config = { permission: `view-${report.name}` };
+  const config = { permission: `view-${report.name}`, report: report.name };
   api.get(
     url,
-    { schema: { tags: ['reports'], summary: `The ${report.name} report: rows and totals for a date range`, querystring: report.ZQuery }, config },
+    { schema: { tags: ['reports'], summary: `The ${report.name} report: rows and totals for a date range`, operationId: reportOperation(report, 'get'), querystring: report.ZQuery }, config },
     async (request) => run(request.query as Record<string, unknown>),
   );
   api.get(
     `${url}/exportCsv`,
-    { schema: { tags: ['reports'], summary: `The ${report.name} report as ${report.csv.filename}`, querystring: report.ZQuery }, config },
+    { schema: { tags: ['reports'], summary: `The ${report.name} report as ${report.csv.filename}`, operationId: reportOperation(report, 'export'), querystring: report.ZQuery }, config },
     async (request, reply) => {
       const { rows, totals } = await run(request.query as Record<string, unknown>);
       const names = report.columns.map((c) => c.name);

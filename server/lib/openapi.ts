@@ -10,6 +10,7 @@ import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TResource } from '../../resources/define.ts';
+import { isTotalled, type TReport, type TReportColumn } from '../../resources/report.ts';
 import { toCamel, toSnake } from './casing.ts';
 
 export const API_PREFIX = '/api/v1/admin';
@@ -84,12 +85,51 @@ const recordSchema = (resource: TResource): TJson => {
   return { ...(isLog ? (openEnums(rest) as TJson) : rest), required: ['id'] };
 };
 
+const reportName = (report: TReport) => `${pascal(report.name)}Report`;
+
+const COLUMN_SCHEMAS: Record<TReportColumn['type'], (column: TReportColumn) => TJson> = {
+  string: () => ({ type: 'string' }),
+  date: () => ({ type: 'string', format: 'date' }),
+  count: () => ({ type: 'integer', minimum: 0 }),
+  integer: () => ({ type: 'integer' }),
+  money: (column) => ({ type: 'integer', description: `Minor units (cents) of ${column.currency}` }),
+  percent: () => ({ type: 'integer', description: 'Basis points: 250 is 2.5 %' }),
+};
+
+const columnsSchema = (columns: readonly TReportColumn[], nullable: boolean): TJson => ({
+  type: 'object',
+  required: columns.map((column) => toSnake(column.name)),
+  properties: Object.fromEntries(columns.map((column) => [toSnake(column.name), { ...COLUMN_SCHEMAS[column.type](column), ...(nullable ? { nullable: true } : {}) }])),
+});
+
+/** A report's answer: the range read, a row per line in the declared columns, and the totals of the totalled ones. */
+const reportSchema = (report: TReport): TJson => ({
+  type: 'object',
+  required: ['range', 'rows', 'totals'],
+  properties: {
+    range: {
+      type: 'object',
+      required: ['from', 'to'],
+      properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+    },
+    rows: { type: 'array', items: columnsSchema(report.columns, true) },
+    totals: columnsSchema(report.columns.filter(isTotalled), false),
+  },
+});
+
 const hasBody = (schema: TJson) => schema.body !== undefined;
 const isMultipart = (schema: TJson) => Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data');
 const queryNames = (schema: TJson) => Object.keys(((schema.querystring as TJson | undefined)?.properties as TJson | undefined) ?? {});
 
 /** What one route answers, from its method, URL, config and schema (as JSON Schema). */
-const describe = (method: string, url: string, config: FastifyContextConfig, schema: TJson, resources: Map<string, TResource>): TOperation => {
+const describe = (
+  method: string,
+  url: string,
+  config: FastifyContextConfig,
+  schema: TJson,
+  resources: Map<string, TResource>,
+  reports: Map<string, TReport>,
+): TOperation => {
   const segments = url.slice(API_PREFIX.length + 1).split('/');
   const [first = '', second, third] = segments;
   const resource = resources.get(first);
@@ -108,7 +148,10 @@ const describe = (method: string, url: string, config: FastifyContextConfig, sch
 
   let operationId: string | undefined;
   let success: TSuccess | undefined;
-  if (resource) {
+  const report = config.report === undefined ? undefined : reports.get(config.report);
+  if (report) {
+    success = url.endsWith('/exportCsv') ? { status: 200, schema: { type: 'string' }, contentType: 'text/csv' } : { status: 200, schema: ref(reportName(report)) };
+  } else if (resource) {
     const record = ref(recordName(resource));
     const plural = pascal(resource.name);
     const one = recordName(resource);
@@ -223,8 +266,9 @@ type TOpenApi = { paths: Record<string, Record<string, TJson>>; components?: Rec
  * The swagger options `transform` and `transformObject`: route schemas from zod to snake_case JSON
  * Schema, then, once the document is assembled, what each operation answers.
  */
-export const openapiTransforms = (resources: readonly TResource[]) => {
+export const openapiTransforms = (resources: readonly TResource[], reports: readonly TReport[] = []) => {
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  const reportsByName = new Map(reports.map((report) => [report.name, report]));
   const operations = new Map<string, TOperation>();
 
   const transform = (document: TSwaggerDocument) => {
@@ -234,7 +278,7 @@ export const openapiTransforms = (resources: readonly TResource[]) => {
     if (!url.startsWith(API_PREFIX) || schema.hide) return transformed;
     const path = url.replace(/:(\w+)/g, '{$1}');
     for (const method of [route.method].flat()) {
-      operations.set(`${method.toLowerCase()} ${path}`, describe(method, url, route.config ?? {}, schema, byName));
+      operations.set(`${method.toLowerCase()} ${path}`, describe(method, url, route.config ?? {}, schema, byName, reportsByName));
     }
     const { params, ...rest } = schema;
     return { ...transformed, schema: { ...(snakeSchema(rest) as TJson), ...(params ? { params } : {}) } as typeof transformed.schema };
@@ -261,7 +305,10 @@ export const openapiTransforms = (resources: readonly TResource[]) => {
         };
       }
     }
-    const records = Object.fromEntries(resources.map((resource) => [recordName(resource), recordSchema(resource)]));
+    const records = Object.fromEntries([
+      ...resources.map((resource) => [recordName(resource), recordSchema(resource)]),
+      ...reports.map((report) => [reportName(report), reportSchema(report)]),
+    ]);
     const components = openapi.components ?? {};
     return typedNullable({
       ...openapi,

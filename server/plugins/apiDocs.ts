@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TResource } from '../../resources/define.ts';
+import type { TReport } from '../../resources/report.ts';
 import { API_PREFIX, openapiTransforms } from '../lib/openapi.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     rateLimited?: boolean;
     /** The success status of a route whose own protocol writes the answer, with no JSON body (tus), per method. */
     status?: number | Partial<Record<string, number>>;
+    /** The route answers this report: the document describes its rows and totals from the declared columns. */
+    report?: string;
   }
 }
 
@@ -39,7 +42,7 @@ const requestInterceptor = new Function(
 );
 
 export const apiDocsPlugin = fp(
-  async (app, options: { resources: readonly TResource[]; ui: boolean }) => {
+  async (app, options: { resources: readonly TResource[]; reports?: readonly TReport[]; ui: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -51,7 +54,7 @@ export const apiDocsPlugin = fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
-      ...openapiTransforms(options.resources),
+      ...openapiTransforms(options.resources, options.reports),
     });
     app.get(
       DOCUMENT_URL,

@@ -43,9 +43,9 @@ export const syncPermissions = async (db: TDb, resources: readonly TResource[], 
 
 export const bootstrap = async (
   db: TDb,
-  options: { resources: readonly TResource[]; adminPassword?: string; jwtSecret?: string },
+  options: { resources: readonly TResource[]; reports?: readonly TReport[]; adminPassword?: string; jwtSecret?: string },
 ): Promise<TBootstrapResult> => {
-  await syncPermissions(db, options.resources);
+  await syncPermissions(db, options.resources, options.reports);
   await db.insert(roles).values({ name: SUPER_ROLE, description: 'Holds every permission', isSuper: 1 }).onConflictDoNothing();
 
   let generatedPassword: string | undefined;

@@ -1,4 +1,5 @@
 import type { TResource } from '../../resources/define.ts';
+import type { TReport } from '../../resources/report.ts';
 import { bootstrap, type TBootstrapResult } from './bootstrap.ts';
 import type { TDatabase } from '../db/index.ts';
 import { applyMigrations } from '../db/migrations.ts';
@@ -12,7 +13,7 @@ export const PREPARE_LOCK = 'migrations';
  */
 export const prepareDatabase = async (
   database: TDatabase,
-  options: { resources: readonly TResource[]; adminPassword?: string; jwtSecret?: string},
+  options: { resources: readonly TResource[]; reports?: readonly TReport[]; adminPassword?: string; jwtSecret?: string },
 ): Promise<TBootstrapResult> =>
   database.exclusive(PREPARE_LOCK, async (db) => {
     await applyMigrations(db, database.kind);

@@ -1,5 +1,5 @@
 /** `npm run db:seed`: loads the demo data set into the configured database (if it has no content yet). */
-import { resources } from '../../resources/index.ts';
+import { reports, resources } from '../../resources/index.ts';
 import { loadConfig } from '../config.ts';
 import { useMediaBase } from '../files/present.ts';
 import { openStorage } from '../files/stores.ts';
@@ -9,7 +9,7 @@ import { prepareDatabase } from './prepare.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-const { generatedPassword } = await prepareDatabase(database, { resources, adminPassword: config.adminPassword });
+const { generatedPassword } = await prepareDatabase(database, { resources, reports, adminPassword: config.adminPassword });
 if (generatedPassword) console.log(`First admin created. Username: admin   Password: ${generatedPassword}`);
 useMediaBase(config.mediaBaseUrl);
 const storage = openStorage(config);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { TResource } from '../../resources/define.ts';
 import { resources as registry } from '../../resources/index.ts';
 import { buildApp, type TBuildOptions } from '../../server/app.ts';
-import type { TServerReport } from '../../server/crud/report.ts';
+import type { TReport } from '../../resources/report.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadConfig, type TConfig } from '../../server/config.ts';
 import { syncPermissions } from '../../server/setup/bootstrap.ts';
@@ -92,12 +92,12 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
 export const buildTestApp = async (
-  options: { resources?: readonly TResource[]; reports?: readonly TServerReport[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
+  options: { resources?: readonly TResource[]; reports?: readonly TReport[]; config?: Partial<TConfig>; prepare?: (db: TDb) => Promise<void>; scopeOf?: TBuildOptions['scopeOf'] } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await openCopy();
   const resources = options.resources ?? registry;
   if (options.prepare) await options.prepare(database.db);
-  if (options.resources || options.reports) await syncPermissions(database.db, resources, options.reports?.map((r) => r.report));
+  if (options.resources || options.reports) await syncPermissions(database.db, resources, options.reports);
   // Uploads land in a directory of the test's own. Answers kept in memory stay on, as in production:
   // rows a test writes straight into the database must show at once all the same.
   const storageDir = options.config?.storageDir ?? mkdtempSync(join(tmpdir(), 'showrunner-storage-'));

@@ -13,6 +13,12 @@ import type { InjectOptions } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { resources } from '../../resources/index.ts';
+import { createTablesSql } from '../../server/db/generate.ts';
+import { serverResource } from '../../server/registry.ts';
+import { gadgets } from '../fixtures/gadgets/schema.ts';
+import { gadgetsLaunched } from '../fixtures/gadgets_launched/schema.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 import { multipart, pngBytes } from './helpers/images.ts';
 
@@ -32,7 +38,14 @@ let token: string;
 let doc: TDocument;
 let dir: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The fixture report (and the entity it reads) is in the document as a report of resources/ would be.
+  t = await buildTestApp({
+    resources: [...resources, gadgets],
+    reports: [gadgetsLaunched],
+    prepare: async (db) => {
+      for (const statement of await createTablesSql({ gadgets: serverResource(gadgets).table })) await db.execute(sql.raw(statement));
+    },
+  });
   token = await t.login();
   const res = await t.call(token, { url: `${API}/openapi.json` });
   expect(res.statusCode).toBe(200);
@@ -74,6 +87,18 @@ describe('the OpenAPI document', () => {
     expect(op('get', '/audit_logs').operationId).toBe('listAuditLogs');
     expect(op('post', '/blocks/reorder').operationId).toBe('reorderBlocks');
     expect(op('post', '/login').operationId).toBe('login');
+    expect(op('get', '/reports/gadgets-launched').operationId).toBe('getGadgetsLaunchedReport');
+    expect(op('get', '/reports/gadgets-launched/exportCsv').operationId).toBe('exportGadgetsLaunchedReport');
+  });
+
+  it('describes a report\'s answer from its declared columns, totals only for the totalled ones', () => {
+    const answer = op('get', '/reports/gadgets-launched').responses['200']!.content!['application/json']!.schema;
+    expect(answer).toEqual({ $ref: '#/components/schemas/GadgetsLaunchedReport' });
+    const schema = doc.components.schemas!.GadgetsLaunchedReport as { properties: { rows: { items: { required: string[] } }; totals: { required: string[] } } };
+    expect(schema.properties.rows.items.required).toEqual(['day', 'gadgets', 'value', 'active_share']);
+    expect(schema.properties.totals.required).toEqual(['gadgets', 'value']);
+    expect(Object.keys(op('get', '/reports/gadgets-launched/exportCsv').responses['200']!.content!)).toEqual(['text/csv']);
+    expect(Object.keys(op('get', '/reports/gadgets-launched').responses)).toEqual(['200', '400', '401', '403']);
   });
 
   it('gives each operation its success status, its body and the errors it can answer', () => {
@@ -128,6 +153,8 @@ describe('the OpenAPI document', () => {
       export const create = (body: TCreate): Promise<TCreated> => Promise.resolve({ id: 1, serial_number: body.serial_number });
       export const title = (video: TVideo): string | null | undefined => video.title;
       export const firstError = (error: TError): string[] | undefined => error.errors?.serial_number;
+      type TReport = paths['/api/v1/admin/reports/gadgets-launched']['get']['responses'][200]['content']['application/json'];
+      export const totalValue = (report: TReport): number => report.totals.value;
       ${body}`;
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: [] };
     let program: ts.Program | undefined;
@@ -199,6 +226,9 @@ describe('real answers', () => {
     const [photo] = (await check('get', '/videos/{id}', `/videos/${gallery.id}`)).json().gallery;
     await check('delete', '/videos/{id}/photos/{photoId}', `/videos/${gallery.id}/photos/${photo.id}`);
     await check('get', '/photos', `/photos?filter=${encodeURIComponent(JSON.stringify({ id: [image.id] }))}`);
+    await check('post', '/gadgets', '/gadgets', { name: 'Reported', price: 1250, currency: 'USD', launched: '2024-03-01', kind: 'phone', active: true });
+    await check('get', '/reports/gadgets-launched', '/reports/gadgets-launched?range=custom&from=2024-03-01&to=2024-03-31');
+    await check('get', '/reports/gadgets-launched', '/reports/gadgets-launched?range=custom&from=2024-03-02&to=2024-03-01');
     await check('get', '/tags', '/tags', undefined, (await t.createAdmin([])).token);
     await check('get', '/tags', '/tags', undefined, '');
   });

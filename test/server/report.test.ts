@@ -2,14 +2,15 @@
  * A report declaration: the kernel mounts its route under its own permission, validates the
  * range, runs its query and adds the totals, and exports the declared CSV.
  */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
-import { resolveRange } from '../../resources/report.ts';
+import { defineReport, resolveRange } from '../../resources/report.ts';
 import { createTablesSql } from '../../server/db/generate.ts';
-import { serverResource } from '../../server/registry.ts';
+import { loadServerRegistry, RESOURCES_DIR, serverResource } from '../../server/registry.ts';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
-import { server as launched } from '../fixtures/gadgetsLaunched/gadgetsLaunched.server.ts';
+import { gadgetsLaunched } from '../fixtures/gadgets_launched/schema.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 import { staffWith } from './helpers/staff.ts';
 
@@ -21,7 +22,8 @@ const get = (query: Record<string, string>, as = token, suffix = '') => t.call(a
 beforeAll(async () => {
   t = await buildTestApp({
     resources: [...resources, gadgets],
-    reports: [launched],
+    // Declared only; its query is found in its folder, as a report of resources/ is.
+    reports: [gadgetsLaunched],
     prepare: async (db) => {
       for (const statement of await createTablesSql({ gadgets: serverResource(gadgets).table })) await db.execute(sql.raw(statement));
     },
@@ -105,5 +107,13 @@ describe('a report declaration', () => {
       '2024-03-03,1,7000000000000,10000',
       'total,4,7000000008000,',
     ]);
+  });
+
+  it('is found with its query in its folder, and a report whose folder gives none stops the start', async () => {
+    const folders = [RESOURCES_DIR, fileURLToPath(new URL('../fixtures', import.meta.url))];
+    const found = await loadServerRegistry(resources, folders, [gadgetsLaunched]);
+    expect(found.reports.map((r) => [r.report.name, typeof r.query])).toEqual([['gadgets_launched', 'function']]);
+    const orphan = defineReport({ name: 'orphans', area: 'analytics', path: '/reports/orphans', columns: [{ name: 'day', type: 'date' }], csv: { filename: 'orphans.csv' } });
+    await expect(loadServerRegistry(resources, folders, [orphan])).rejects.toThrow(/orphans\/orphans\.server\.ts/);
   });
 });
