@@ -15,6 +15,15 @@ export const generic = {
         at_least: '%{offsetBegin}-%{offsetEnd} of %{total}+',
         about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
       },
+      report: {
+        period: 'Period',
+        range: { today: 'Today', yesterday: 'Yesterday', last_3_days: 'Last 3 days', last_7_days: 'Last 7 days', custom: 'Custom range' },
+        from: 'From',
+        to: 'To',
+        all: 'All',
+        total: 'Total',
+        empty: 'No data for this period.',
+      },
       filter: {
         from: '%{field} from',
         to: '%{field} to',
@@ -35,6 +44,15 @@ export const generic = {
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 筆以上',
         about: '%{offsetBegin}-%{offsetEnd}，約 %{total} 筆',
+      },
+      report: {
+        period: '期間',
+        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', custom: '自訂範圍' },
+        from: '開始日期',
+        to: '結束日期',
+        all: '全部',
+        total: '合計',
+        empty: '此期間沒有資料。',
       },
       filter: {
         from: '%{field}（起）',
@@ -57,6 +75,15 @@ export const generic = {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 条以上',
         about: '%{offsetBegin}-%{offsetEnd}，约 %{total} 条',
       },
+      report: {
+        period: '时间段',
+        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', custom: '自定义范围' },
+        from: '开始日期',
+        to: '结束日期',
+        all: '全部',
+        total: '合计',
+        empty: '此时间段没有数据。',
+      },
       filter: {
         from: '%{field}（起）',
         to: '%{field}（止）',
@@ -71,15 +98,21 @@ export const genericValidation = {
     currency: 'Must be an ISO 4217 currency code such as USD',
     money: 'Must be an amount with at most %{digits} decimals',
     percent: 'Must be a percentage with at most 2 decimals',
+    range_order: 'Must not be before the start date',
+    range_too_long: 'A period lasts at most %{max} years',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
     money: '須為金額，最多 %{digits} 位小數',
     percent: '須為百分比，最多 2 位小數',
+    range_order: '不可早於開始日期',
+    range_too_long: '期間最長 %{max} 年',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
     money: '须为金额，最多 %{digits} 位小数',
     percent: '须为百分比，最多 2 位小数',
+    range_order: '不能早于开始日期',
+    range_too_long: '时间段最长 %{max} 年',
   },
 };

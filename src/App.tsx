@@ -16,7 +16,7 @@ import { dataProvider } from './providers/dataProvider.ts';
 import { createI18nProvider } from './providers/i18nProvider.ts';
 import { resourceIcon } from './layout/menuIcons.tsx';
 import { ResourceEntry } from './ResourceEntry.tsx';
-import { resourceRoutes } from './routes.tsx';
+import { reportRoutes, resourceRoutes } from './routes.tsx';
 
 const i18nProvider = createI18nProvider();
 const store = localStorageStore('1', 'Showrunner');
@@ -65,6 +65,7 @@ export const App = () => {
             <Route path="/profile/index" element={<ProfilePage />} />
             <Route path="/redirect/*" element={<RedirectPage />} />
             {resourceRoutes(permissions ?? [])}
+            {reportRoutes(permissions ?? [])}
           </CustomRoutes>
         </>
       )}

@@ -3,8 +3,9 @@
  * which menu entry it belongs to, and which the signed-in admin may open. The routes, the menu,
  * the breadcrumb and the tags view all read it.
  */
-import { AREAS, resourcePath, type TArea, type TResource, type TRoutes } from '../resources/define.ts';
-import { resources } from '../resources/index.ts';
+import { AREAS, resourcePath, type TArea, type TIconName, type TResource, type TRoutes } from '../resources/define.ts';
+import { reports, resources } from '../resources/index.ts';
+import type { TReport } from '../resources/report.ts';
 import { canAccess } from './access.ts';
 
 export type TScreenKind = keyof TRoutes;
@@ -17,22 +18,36 @@ export type TMatch = {
   parentPath: string;
 };
 
-export type TMenuEntry = { resource: TResource; path: string; label: string };
+/** A resource's list or a report, by the name its labels and permissions go by. */
+export type TMenuEntry = { name: string; icon?: TIconName; path: string; label: string };
 export type TMenuArea = { area: TArea; label: string; entries: TMenuEntry[] };
 
 /** i18n key of a resource's menu title. */
 export const menuLabel = (resource: TResource): string => resource.menuLabel ?? `resources.${resource.name}.name`;
 
-/** The menu for these permissions: areas in order, entries in their menu order, empty areas left out. */
-export const buildMenu = (permissions: readonly string[], list: readonly TResource[] = resources): TMenuArea[] =>
+/** Whether these permissions open a report: its own `view-<name>`. */
+export const canViewReport = (permissions: readonly string[], report: TReport): boolean => canAccess(permissions, report.name, 'view');
+
+/** The menu for these permissions: areas in order, entries (lists and reports) in their menu order, empty areas left out. */
+export const buildMenu = (permissions: readonly string[], list: readonly TResource[] = resources, reportList: readonly TReport[] = reports): TMenuArea[] =>
   AREAS.map((area) => ({
     area,
     label: `menu.${area}`,
-    entries: list
-      .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))
-      .sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
-      .map((r) => ({ resource: r, path: resourcePath(r, 'list')!, label: menuLabel(r) })),
+    entries: [
+      ...list
+        .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))
+        .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: resourcePath(r, 'list')!, label: menuLabel(r) } })),
+      ...reportList
+        .filter((r) => r.area === area && canViewReport(permissions, r))
+        .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: r.path, label: `resources.${r.name}.name` } })),
+    ]
+      .sort((a, b) => a.order - b.order)
+      .map(({ entry }) => entry),
   })).filter((a) => a.entries.length > 0);
+
+/** The report a path shows, whatever the admin's rights. */
+export const matchReport = (pathname: string, reportList: readonly TReport[] = reports): TReport | undefined =>
+  reportList.find((report) => report.path === pathname.replace(/(.)\/$/, '$1'));
 
 const SCREENS: TScreenKind[] = ['create', 'batchCreate', 'edit', 'show', 'list'];
 

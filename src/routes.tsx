@@ -1,10 +1,11 @@
-/** The routes of every resource screen the signed-in admin may open, at the spec's paths. */
-import type { ReactElement } from 'react';
+/** The routes of every resource screen and report the signed-in admin may open, at the spec's paths. */
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { ResourceContextProvider, useGetOne } from 'react-admin';
+import { Loading, ResourceContextProvider, useGetOne } from 'react-admin';
 import { isIdParam, type TResource } from '../resources/define.ts';
-import { resources } from '../resources/index.ts';
-import { allowedScreens } from './navigation.ts';
+import { reports, resources } from '../resources/index.ts';
+import type { TReport } from '../resources/report.ts';
+import { allowedScreens, canViewReport } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { resourceScreen } from './resourceViews.tsx';
 
@@ -39,3 +40,22 @@ export const resourceRoutes = (permissions: readonly string[], list: readonly TR
       }
     />
   ));
+
+// Loaded with the first report opened, in a chunk of its own.
+const GenericReport = lazy(() => import('./generic/GenericReport.tsx').then((module) => ({ default: module.GenericReport })));
+
+/** Each report the admin may view, at its declared path, as the generic report screen. */
+export const reportRoutes = (permissions: readonly string[], list: readonly TReport[] = reports) =>
+  list
+    .filter((report) => canViewReport(permissions, report))
+    .map((report) => (
+      <Route
+        key={report.path}
+        path={report.path}
+        element={
+          <Suspense fallback={<Loading />}>
+            <GenericReport report={report} />
+          </Suspense>
+        }
+      />
+    ));

@@ -32,13 +32,15 @@ import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inpu
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
 
 export type TFieldTypeProps = { resource: TResource; source: string; field: TField };
+/** A display reads the value from the record context: a resource's record, or a report's row. */
+export type TDisplayProps = { source: string; field: TField };
 /** A filter input: `source` is the field's, or a bound's (`priceGte`) with its label. */
 export type TFilterProps = TFieldTypeProps & { label?: ReactNode };
 export type TScreenKind = 'list' | 'show';
 
 type TAppFieldType = {
   /** The display of a value; `list` shortens long text, `show` gives it in full. */
-  field: (props: TFieldTypeProps, screen: TScreenKind) => ReactElement;
+  field: (props: TDisplayProps, screen: TScreenKind) => ReactElement;
   /** The input of create and edit forms; null when the resource gives its own. */
   input: (props: TFieldTypeProps) => ReactElement | null;
   /** The list filter's input; with `ranged`, one for each bound (`<field>Gte`, `<field>Lte`). */
@@ -53,7 +55,7 @@ type TAppFieldType = {
 };
 
 const common = ({ source, field }: TFieldTypeProps) => ({ source, isRequired: field.required });
-const textField = ({ source }: TFieldTypeProps) => <TextField source={source} />;
+const textField = ({ source }: TDisplayProps) => <TextField source={source} />;
 const textInput = (props: TFieldTypeProps) => <TextInput {...common(props)} />;
 const textFilter = ({ source }: TFilterProps) => <TextInput key={source} source={source} />;
 const dateFilter = ({ source, label }: TFilterProps) => <DateInput key={source} source={source} label={label} />;
@@ -178,9 +180,12 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
 
 export const appFieldType = (field: TField): TAppFieldType => APP_FIELD_TYPES[field.type];
 
+/** The display of a value of this type, read from the record context. */
+export const displayFor = (field: TField, source: string, screen: TScreenKind): ReactElement => appFieldType(field).field({ source, field }, screen);
+
 /** The display of one value of a resource, declared field or timestamp. */
 export const fieldFor = (resource: TResource, source: string, screen: TScreenKind): ReactElement => {
   if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
   const field = resource.fields[source];
-  return field ? appFieldType(field).field({ resource, source, field }, screen) : <TextField source={source} />;
+  return field ? displayFor(field, source, screen) : <TextField source={source} />;
 };

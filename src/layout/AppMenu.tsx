@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { TResource } from '../../resources/define.ts';
-import { resources } from '../../resources/index.ts';
+import { reports, resources } from '../../resources/index.ts';
+import type { TReport } from '../../resources/report.ts';
 import { buildMenu, matchPath } from '../navigation.ts';
 import { MenuGroup, type TMenuItem } from './MenuGroup.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -20,14 +21,16 @@ type TAppMenuProps = {
   isCollapsed?: boolean;
   /** The registry by default; tests pass fixture resources. */
   list?: readonly TResource[];
+  /** The registry's reports by default; tests pass fixture reports. */
+  reportList?: readonly TReport[];
 };
 
-export const AppMenu = ({ isCollapsed = false, list = resources }: TAppMenuProps) => {
+export const AppMenu = ({ isCollapsed = false, list = resources, reportList = reports }: TAppMenuProps) => {
   const { permissions } = usePermissions<string[]>();
   const { pathname } = useLocation();
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
-  const areas = useMemo(() => buildMenu(permissions ?? [], list), [permissions, list]);
+  const areas = useMemo(() => buildMenu(permissions ?? [], list, reportList), [permissions, list, reportList]);
   const activePath = matchPath(pathname, list)?.parentPath ?? pathname;
 
   return (
@@ -42,8 +45,8 @@ export const AppMenu = ({ isCollapsed = false, list = resources }: TAppMenuProps
       {areas.map(({ area, label, entries }) => {
         const items: TMenuItem[] = entries.map((entry) => ({
           path: entry.path,
-          label: translate(entry.label, { smart_count: 2, _: resourceLabel(entry.resource.name, 2) }),
-          icon: resourceIcon(entry.resource),
+          label: translate(entry.label, { smart_count: 2, _: resourceLabel(entry.name, 2) }),
+          icon: resourceIcon(entry),
         }));
         const [only] = items;
         return items.length === 1 && only ? (

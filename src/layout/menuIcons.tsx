@@ -7,7 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibraryOutlined';
 import type { ComponentType } from 'react';
-import type { TArea, TResource } from '../../resources/define.ts';
+import type { TArea, TIconName } from '../../resources/define.ts';
 import { ICONS } from '../icons.tsx';
 
 export const AREA_ICONS: Record<TArea, ComponentType> = {
@@ -19,5 +19,5 @@ export const AREA_ICONS: Record<TArea, ComponentType> = {
   administration: AdminPanelSettingsIcon,
 };
 
-/** The icon its declaration names, or a folder. */
-export const resourceIcon = (resource: TResource): ComponentType => (resource.icon ? ICONS[resource.icon] : FolderIcon);
+/** The icon a declaration (a resource's, a report's) names, or a folder. */
+export const resourceIcon = (declaration: { icon?: TIconName }): ComponentType => (declaration.icon ? ICONS[declaration.icon] : FolderIcon);

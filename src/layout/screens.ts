@@ -4,7 +4,7 @@
  */
 import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { isIdParam } from '../../resources/define.ts';
-import { matchPath, menuLabel, type TMatch } from '../navigation.ts';
+import { matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/profile/index';
@@ -25,6 +25,11 @@ export const useDescribePath = (): TDescribe => {
     if (pathname === PROFILE_PATH) {
       const profile = translate('shell.profile');
       return { title: profile, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: profile }] };
+    }
+    const report = matchReport(pathname);
+    if (report) {
+      const title = translate(`resources.${report.name}.name`);
+      return { title, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${report.area}`) }, { label: title }] };
     }
     const match = matchPath(pathname);
     if (!match || !isValidMatch(match)) return undefined;

@@ -9,7 +9,8 @@ import { zhTW } from '../../i18n/zh-TW.ts';
 import type { TLabels, TResource } from '../../resources/define.ts';
 import { resourceMessages } from '../../i18n/resourceLabels.ts';
 import { canAccess } from '../../src/access.ts';
-import { resourceRoutes } from '../../src/routes.tsx';
+import type { TReport } from '../../resources/report.ts';
+import { reportRoutes, resourceRoutes } from '../../src/routes.tsx';
 import { preloadScreens } from './preloadScreens.ts';
 
 await preloadScreens();
@@ -32,13 +33,15 @@ export type TRenderOptions = {
   dataProvider?: Partial<DataProvider> & Record<string, unknown>;
   /** The resources to route (the registry by default; a test may add a fixture entity). */
   registry?: readonly TResource[];
-  /** The labels of entities the test adds to the registry, by resource name. */
+  /** The reports to route (the registry's by default; a test may add a fixture report). */
+  reports?: readonly TReport[];
+  /** The labels of entities and reports the test adds to the registry, by name. */
   labels?: Record<string, TLabels>;
   /** Shows react-admin's notifications, as the layout does. */
   hasNotifications?: boolean;
 };
 
-export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {}, registry, labels = {}, hasNotifications = false }: TRenderOptions) => {
+export const renderRoutes = (path: string, { locale = 'en', permissions, identity = { id: 1, fullName: 'Ada' }, dataProvider = {}, registry, reports, labels = {}, hasNotifications = false }: TRenderOptions) => {
   const messages = cataloguesWith(labels);
   const location = { pathname: '', search: '' };
   const authProvider: AuthProvider = {
@@ -59,7 +62,10 @@ export const renderRoutes = (path: string, { locale = 'en', permissions, identit
         i18nProvider={polyglotI18nProvider((l) => messages[l] ?? messages.en!, locale, { allowMissing: false })}
         store={memoryStore()}
       >
-        <Routes>{resourceRoutes(permissions, registry)}</Routes>
+        <Routes>
+          {resourceRoutes(permissions, registry)}
+          {reportRoutes(permissions, reports)}
+        </Routes>
         {hasNotifications && <Notification />}
       </AdminContext>
     </TestMemoryRouter>,

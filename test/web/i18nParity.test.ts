@@ -3,9 +3,11 @@ import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
 import { AREAS } from '../../resources/define.ts';
-import { resourceLabels, resources } from '../../resources/index.ts';
+import { reports, resourceLabels, resources } from '../../resources/index.ts';
 import { gadgetsLabels } from '../fixtures/gadgets/i18n.ts';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
+import { gadgetsLaunchedLabels } from '../fixtures/gadgets_launched/i18n.ts';
+import { gadgetsLaunched } from '../fixtures/gadgets_launched/schema.ts';
 import { permissionCatalogue } from '../../resources/permissions.ts';
 
 const flatten = (node: unknown, prefix = ''): Record<string, string> =>
@@ -48,12 +50,29 @@ describe('the three catalogues', () => {
   });
 
   it('hold every registry entity’s labels in its folder, in the three languages with the same keys', () => {
-    const entities = [...resources.map((r) => [r, resourceLabels[r.name]] as const), [gadgets, gadgetsLabels] as const];
+    const entities = [
+      ...[...resources, ...reports].map((r) => [r, resourceLabels[r.name]] as const),
+      [gadgets, gadgetsLabels] as const,
+      [gadgetsLaunched, gadgetsLaunchedLabels] as const,
+    ];
     for (const [resource, labels] of entities) {
       expect(labels, resource.name).toBeDefined();
       const keys = Object.keys(flatten(labels!.en)).sort();
       expect(Object.keys(flatten(labels!['zh-TW'])).sort(), `${resource.name} zh-TW`).toEqual(keys);
       expect(Object.keys(flatten(labels!['zh-CN'])).sort(), `${resource.name} zh-CN`).toEqual(keys);
+    }
+  });
+
+  it('label every report’s name, columns and parameters, the fixture’s included', () => {
+    for (const [report, labels] of [...reports.map((r) => [r, resourceLabels[r.name]!] as const), [gadgetsLaunched, gadgetsLaunchedLabels] as const]) {
+      for (const locale of ['en', 'zh-TW', 'zh-CN'] as const) {
+        const words = labels[locale];
+        expect(words.name, `${locale} ${report.name}`).toBeTruthy();
+        for (const column of report.columns) expect(words.fields[column.name], `${locale} ${report.name}.${column.name}`).toBeTruthy();
+        for (const parameter of Object.keys(report.parameters ?? {})) {
+          expect((words.parameters as Record<string, string> | undefined)?.[parameter], `${locale} ${report.name} ${parameter}`).toBeTruthy();
+        }
+      }
     }
   });
 

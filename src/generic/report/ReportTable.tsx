@@ -1,0 +1,64 @@
+/** The report's rows in its declared columns, each value shown as its field type shows it, and a totals row. */
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import type { TField } from '../../../resources/define.ts';
+import { isTotalled, type TReport, type TReportColumn } from '../../../resources/report.ts';
+import { appFieldType, displayFor } from '../fieldTypes.tsx';
+
+type TRow = Record<string, unknown>;
+
+/** The field type a column's values are shown as. */
+const COLUMN_FIELDS: Record<TReportColumn['type'], (column: TReportColumn) => TField> = {
+  string: () => ({ type: 'string' }),
+  date: () => ({ type: 'date' }),
+  count: () => ({ type: 'integer' }),
+  integer: () => ({ type: 'integer' }),
+  money: (column) => ({ type: 'money', currency: column.currency }),
+  percent: () => ({ type: 'basisPoints' }),
+};
+
+export const ReportTable = ({ report, rows, totals }: { report: TReport; rows: readonly TRow[]; totals: TRow }) => {
+  const translate = useTranslate();
+  const columns = report.columns.map((column) => ({ column, field: COLUMN_FIELDS[column.type](column) }));
+  const cell = (record: TRow, { column, field }: (typeof columns)[number], index: number) => (
+    <TableCell key={column.name} align={appFieldType(field).align}>
+      {record[column.name] === undefined || record[column.name] === null ? null : (
+        <RecordContextProvider value={{ id: index, ...record }}>{displayFor(field, column.name, 'list')}</RecordContextProvider>
+      )}
+    </TableCell>
+  );
+  if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{translate('generic.report.empty')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate(`resources.${report.name}.name`)}>
+        <TableHead>
+          <TableRow>
+            {columns.map(({ column, field }) => (
+              <TableCell key={column.name} align={appFieldType(field).align}>
+                {translate(`resources.${report.name}.fields.${column.name}`, { _: column.name })}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={index}>{columns.map((column) => cell(row, column, index))}</TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary' } }}>
+            {columns.map((column, i) =>
+              i === 0 ? (
+                <TableCell key={column.column.name}>{translate('generic.report.total')}</TableCell>
+              ) : isTotalled(column.column) ? (
+                cell(totals, column, -1)
+              ) : (
+                <TableCell key={column.column.name} />
+              ),
+            )}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+};
