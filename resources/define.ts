@@ -67,6 +67,11 @@ export type TField = {
   indexed?: boolean | 'search';
   /** The validation of a `json` field. */
   schema?: z.ZodType;
+  /**
+   * A string that is an identifier with words per value in the entity's labels
+   * (`values.<field>.<value>`, a recurring job's name): shown as those words above the identifier.
+   */
+  hasValueLabels?: boolean;
   /** The colour of each enum value's chip. */
   tones?: Record<string, TTone>;
   /** An integer of seconds shown as h:mm:ss. */

@@ -14,7 +14,8 @@ export const jobs = defineResource({
   menuOrder: 60,
   icon: 'schedule',
   fields: {
-    name: { type: 'string', required: true, max: 100, readOnly: true },
+    // Named by the code that declares the job; its words are in i18n.ts.
+    name: { type: 'string', required: true, max: 100, readOnly: true, hasValueLabels: true },
     everySeconds: { type: 'integer', readOnly: true, isDuration: true },
     lastStatus: {
       type: 'enum',

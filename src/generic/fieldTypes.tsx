@@ -27,7 +27,7 @@ import { ImageInput } from '../media/ImageInput.tsx';
 import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
-import { EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField } from './fields.tsx';
+import { EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
 
@@ -64,7 +64,11 @@ const localTime = (value: string, locale: string) => new Date(value).toLocaleStr
 const asList = (value: unknown) => (Array.isArray(value) ? value : []);
 
 export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
-  string: { field: textField, input: textInput, filter: textFilter },
+  string: {
+    field: ({ source, field }) => (field.hasValueLabels ? <ValueLabelField source={source} /> : <TextField source={source} />),
+    input: textInput,
+    filter: textFilter,
+  },
   text: {
     field: ({ source }, screen) => (screen === 'list' ? <SnippetField source={source} /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />),
     input: (props) => <TextInput {...common(props)} multiline minRows={3} />,

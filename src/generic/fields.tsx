@@ -43,6 +43,24 @@ export const EnumField = ({ source }: TSourceProps) => {
   );
 };
 
+/** An identifier under its words (`resources.<name>.values.<field>.<value>`), or alone when it has none. */
+export const ValueLabelField = ({ source }: TSourceProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const value = record?.[source];
+  if (value === undefined || value === null || value === '') return null;
+  const words = translate(`resources.${resource}.values.${source}.${value}`, { _: '' });
+  return (
+    <span>
+      {words && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{words}</Typography>}
+      <Typography component="span" variant={words ? 'caption' : 'body2'} color={words ? 'text.secondary' : undefined} sx={{ display: 'block', fontFamily: words ? 'monospace' : undefined }}>
+        {String(value)}
+      </Typography>
+    </span>
+  );
+};
+
 /** A boolean with colours (a banner's expired) as a chip when true, named by its field, so that it stands out in a list. */
 export const FlagChipField = ({ source }: TSourceProps) => {
   const resources = useResources();

@@ -24,7 +24,9 @@ const dataProvider = { getList: async () => ({ data: [JOB], total: 1 }) as never
 describe('the recurring jobs screen', { timeout: 15_000 }, () => {
   it('shows each job’s schedule, last run and failures', async () => {
     renderRoutes('/system/jobs', { permissions: ['list-jobs'], dataProvider });
-    expect(await screen.findByText('publish-scheduled-videos')).toBeInTheDocument();
+    // Named in words, above the identifier that JOB_SCHEDULES takes.
+    expect(await screen.findByText('Publish scheduled videos')).toBeInTheDocument();
+    expect(screen.getByText('publish-scheduled-videos')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('connection refused')).toBeInTheDocument();
     expect(screen.getByText('Failures')).toBeInTheDocument();
@@ -34,8 +36,15 @@ describe('the recurring jobs screen', { timeout: 15_000 }, () => {
     const tw = renderRoutes('/system/jobs', { locale: 'zh-TW', permissions: ['list-jobs'], dataProvider });
     expect(await screen.findByText('失敗次數')).toBeInTheDocument();
     expect(screen.getByText('失敗')).toBeInTheDocument();
+    expect(screen.getByText('發布已排程的影片')).toBeInTheDocument();
     tw.unmount();
     renderRoutes('/system/jobs', { locale: 'zh-CN', permissions: ['list-jobs'], dataProvider });
     expect(await screen.findByText('失败次数')).toBeInTheDocument();
+    expect(screen.getByText('定时发布视频')).toBeInTheDocument();
+  });
+
+  it('shows a job it has no words for by its identifier alone', async () => {
+    renderRoutes('/system/jobs', { permissions: ['list-jobs'], dataProvider: { getList: async () => ({ data: [{ ...JOB, name: 'rotate-keys' }], total: 1 }) as never } });
+    expect(await screen.findByText('rotate-keys')).toBeInTheDocument();
   });
 });
