@@ -54,7 +54,7 @@ export const ValueLabelField = ({ source }: TSourceProps) => {
   return (
     <span>
       {words && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{words}</Typography>}
-      <Typography component="span" variant={words ? 'caption' : 'body2'} color={words ? 'text.secondary' : undefined} sx={{ display: 'block', fontFamily: words ? 'monospace' : undefined }}>
+      <Typography component="span" variant={words ? 'caption' : 'body2'} color={words ? 'text.secondary' : undefined} sx={{ display: 'block', whiteSpace: 'nowrap', fontFamily: words ? 'monospace' : undefined }}>
         {String(value)}
       </Typography>
     </span>

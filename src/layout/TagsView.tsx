@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canOpen, matchPath } from '../navigation.ts';
+import { canOpen, canViewReport, matchPath, matchReport } from '../navigation.ts';
 import { DASHBOARD_PATH, isValidMatch, PROFILE_PATH, useDescribePath } from './screens.ts';
 import { TagChip } from './TagChip.tsx';
 import { TagsContextMenu, type TTagAction } from './TagsContextMenu.tsx';
@@ -25,6 +25,8 @@ import {
 /** Only real pages get a tab: not the redirect helper, error pages, or screens the admin may not open. */
 const isTaggable = (pathname: string, permissions: readonly string[]): boolean => {
   if (pathname === DASHBOARD_PATH || pathname === PROFILE_PATH) return true;
+  const report = matchReport(pathname);
+  if (report) return canViewReport(permissions, report);
   const match = matchPath(pathname);
   return !!match && isValidMatch(match) && canOpen(permissions, match);
 };

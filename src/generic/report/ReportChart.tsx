@@ -33,6 +33,11 @@ export const ReportChart = ({ report, rows }: { report: TReport; rows: readonly 
           </g>
         ))}
       </svg>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', typography: 'caption', color: 'text.secondary' }}>
+        <span>{String(rows[0]![chart.x] ?? '')}</span>
+        <span>{names.join(' · ')}</span>
+        <span>{rows.length > 1 ? String(rows.at(-1)![chart.x] ?? '') : ''}</span>
+      </Box>
     </Box>
   );
 };

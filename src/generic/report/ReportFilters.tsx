@@ -23,7 +23,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
   const translate = useTranslate();
   const range = query.range ?? 'last_7_days';
   const helper = (name: string) => (errors[name] ? translateMessage(translate, errors[name]) : undefined);
-  const common = (name: string) => ({ size: 'small' as const, error: name in errors, helperText: helper(name), sx: { minWidth: 180 } });
+  const common = (name: string) => ({ size: 'small' as const, fullWidth: false, error: name in errors, helperText: helper(name), sx: { width: 200 } });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <TextField select label={translate('generic.report.period')} value={range} onChange={(e) => onChange('range', e.target.value)} {...common('range')}>
@@ -49,7 +49,15 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
         const label = translate(`resources.${report.name}.parameters.${name}`, { _: name });
         const choices = choicesOf(schema as z.ZodType);
         return choices ? (
-          <TextField key={name} select label={label} value={query[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} {...common(name)}>
+          <TextField
+            key={name}
+            select
+            label={label}
+            value={query[name] ?? ''}
+            onChange={(e) => onChange(name, e.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            {...common(name)}
+          >
             <MenuItem value="">{translate('generic.report.all')}</MenuItem>
             {choices.map((value) => (
               <MenuItem key={value} value={value}>
