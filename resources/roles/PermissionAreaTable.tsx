@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { resources } from '../index.ts';
+import { reports, resources } from '../index.ts';
 import { COLUMNS, type TAreaGroup, type TPermissionCell } from './permissionGroups.ts';
 
 type TAreaTableProps = {
@@ -16,7 +16,7 @@ const useLabels = () => {
   const translate = useTranslate();
   return {
     resource: (name: string) =>
-      resources.some((r) => r.name === name)
+      [...resources, ...reports].some((r) => r.name === name)
         ? translate(`resources.${name}.name`, { smart_count: 2 })
         : translate(`resources.roles.permissions.pages.${name}`, { _: humanize(name) }),
     action: (action: string) => translate(`resources.roles.permissions.actions.${action}`, { _: humanize(action) }),
