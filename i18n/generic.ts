@@ -71,15 +71,18 @@ export const genericValidation = {
     currency: 'Must be an ISO 4217 currency code such as USD',
     money: 'Must be an amount with at most %{digits} decimals',
     percent: 'Must be a percentage with at most 2 decimals',
+    time_zone: 'Must be a time zone such as Asia/Taipei',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
     money: '須為金額，最多 %{digits} 位小數',
     percent: '須為百分比，最多 2 位小數',
+    time_zone: '須為時區，例如 Asia/Taipei',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
     money: '须为金额，最多 %{digits} 位小数',
     percent: '须为百分比，最多 2 位小数',
+    time_zone: '须为时区，例如 Asia/Shanghai',
   },
 };
