@@ -36,7 +36,7 @@ export const AA_CONTRAST = 4.5;
  * its hue and passes WCAG AA: light presets (#409EFF, #13c2c2) get darker, dark ones (#212121)
  * lighter on a dark background.
  */
-const primaryFor = (color: string, mode: TMode) => {
+const legible = (color: string, mode: TMode) => {
   const shift = mode === 'dark' ? lighten : darken;
   for (let step = 0; step <= 20; step += 1) {
     const candidate = step === 0 ? color : shift(color, step * 0.05);
@@ -53,13 +53,23 @@ export const SIDEBAR_CLOSED_WIDTH = 56;
 
 export const buildTheme = (color: string, mode: TMode, size: TSize): RaThemeOptions => {
   const d = DENSITY[size];
-  const main = primaryFor(color, mode);
-  return deepmerge(mode === 'dark' ? defaultDarkTheme : defaultLightTheme, {
+  const main = legible(color, mode);
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  // The status colours (a Delete or Hide button's text, a Hidden chip) follow the same rule as the theme colour.
+  const status = (name: 'error' | 'warning' | 'success' | 'info', fallback: string) => {
+    const chosen = legible((base.palette?.[name] as { main?: string } | undefined)?.main ?? fallback, mode);
+    return { main: chosen, dark: darken(chosen, 0.15), light: lighten(chosen, 0.3), contrastText: contrastOn(chosen) };
+  };
+  return deepmerge(base, {
     // The spec's mobile breakpoint is 992px; react-admin's own responsive parts follow 'md'.
     breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
     palette: {
       mode,
       primary: { main, dark: darken(main, 0.15), light: lighten(main, 0.3), contrastText: contrastOn(main) },
+      error: status('error', '#d32f2f'),
+      warning: status('warning', '#ed6c02'),
+      success: status('success', '#2e7d32'),
+      info: status('info', '#0288d1'),
       background: { default: PAGE[mode], paper: PAPER[mode] },
     },
     spacing: d.spacing,
@@ -76,6 +86,9 @@ export const buildTheme = (color: string, mode: TMode, size: TSize): RaThemeOpti
       // Headers keep to one line (a CJK header would otherwise wrap one character per line in a
       // narrow column); the column grows to fit its header instead.
       RaDataTable: { defaultProps: { size: d.table }, styleOverrides: { root: { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', wordBreak: 'keep-all' } } } },
+      // A form's save bar on the page's own background, which every button colour is made legible on
+      // (react-admin's grey[300] leaves red and green button text below 4.5:1).
+      RaToolbar: { styleOverrides: { root: { backgroundColor: PAGE[mode] } } },
       // A table wider than a phone scrolls inside its card, never the whole page sideways.
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
     },
