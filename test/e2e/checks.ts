@@ -1,7 +1,8 @@
 /**
  * What every main screen must be, checked in the browser: readable by assistive technology
  * (axe-core's WCAG 2.1 A and AA rules, no serious or critical violation), and usable at phone
- * width (nothing wider than the screen, nothing floating over an input, the title whole).
+ * width (nothing wider than the screen, nothing floating over an input, the title and the
+ * breadcrumb's current screen whole).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -54,7 +55,9 @@ export const assertFitsScreen = async (page: Page, screen: string): Promise<void
       }
     }
     const title = document.querySelector<HTMLElement>('#react-admin-title');
+    const crumb = document.querySelector<HTMLElement>('header nav [aria-current="page"]');
     return {
+      crumbCut: crumb && crumb.scrollWidth > crumb.clientWidth + 1 ? crumb.textContent : null,
       scrollWidth: scrolling.scrollWidth,
       innerWidth,
       covered,
@@ -64,4 +67,5 @@ export const assertFitsScreen = async (page: Page, screen: string): Promise<void
   assert.ok(found.scrollWidth <= found.innerWidth, `${screen}: the page is ${found.scrollWidth} px wide on a ${found.innerWidth} px screen`);
   assert.deepEqual(found.covered, [], `${screen}: inputs covered by a floating element`);
   assert.equal(found.titleCut, null, `${screen}: the title is cut`);
+  assert.equal(found.crumbCut, null, `${screen}: the current screen's name in the breadcrumb is cut`);
 };
