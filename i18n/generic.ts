@@ -100,6 +100,7 @@ export const genericValidation = {
     percent: 'Must be a percentage with at most 2 decimals',
     range_order: 'Must not be before the start date',
     range_too_long: 'A period lasts at most %{max} years',
+    time_zone: 'Must be a time zone such as Asia/Taipei',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
@@ -107,6 +108,7 @@ export const genericValidation = {
     percent: '須為百分比，最多 2 位小數',
     range_order: '不可早於開始日期',
     range_too_long: '期間最長 %{max} 年',
+    time_zone: '須為時區，例如 Asia/Taipei',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
@@ -114,5 +116,6 @@ export const genericValidation = {
     percent: '须为百分比，最多 2 位小数',
     range_order: '不能早于开始日期',
     range_too_long: '时间段最长 %{max} 年',
+    time_zone: '须为时区，例如 Asia/Shanghai',
   },
 };

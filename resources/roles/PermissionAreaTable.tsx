@@ -46,7 +46,8 @@ export const PermissionAreaTable = ({ group, isChecked, canChange, onToggle }: T
   );
 
   return (
-    <Box component="section" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too, and named.
+    <Box component="section" tabIndex={0} aria-label={areaLabel} sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 1, bgcolor: 'action.hover' }}>
         <FormControlLabel
           label={<Typography fontWeight={600}>{areaLabel}</Typography>}

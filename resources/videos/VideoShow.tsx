@@ -28,13 +28,14 @@ const VideoShowBody = ({ resource }: { resource: TResource }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, p: 2 }}>
+    // minmax(0, …): a column no wider than the screen, whatever its content (a phone is 390 px wide).
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, p: { xs: 1, sm: 2 } }}>
       <Box>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
           <ImageField source="cover" />
           <Stack spacing={1}>
             <Typography variant="h5" component="p">{String(record.title ?? '')}</Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <EnumField source="status" />
               <TextField source="serialNumber" variant="body2" />
               <DurationField source="videoDuration" />
@@ -44,7 +45,7 @@ const VideoShowBody = ({ resource }: { resource: TResource }) => {
           </Stack>
         </Stack>
         <Panel title="resources.videos.show.media">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
             {['trailer', 'previewVideo', 'video'].map((source) => (
               <Labeled key={source} source={source}><VideoPlayerField source={source} /></Labeled>
             ))}

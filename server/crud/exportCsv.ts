@@ -12,9 +12,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
 import { auditLog } from '../db/system.ts';
 import { serverFieldType } from '../db/fieldTypes.ts';
-import { csvRow, CSV_BOM } from '../csv/csv.ts';
+import { csvHeader, csvRow, csvValue, CSV_BOM } from '../csv/csv.ts';
+import { csvReader, ZCsvReaderQuery } from '../csv/reader.ts';
 import { audit } from '../lib/audit.ts';
-import { toSnake } from '../lib/casing.ts';
 import type { TServerResource } from './resource.ts';
 import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
@@ -49,12 +49,14 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       schema: {
         tags: [resource.name],
         summary: `Export the filtered list of ${resource.name} as ${filename} (CSV, RFC 4180, formula-safe)`,
-        querystring: ZListQuery.omit({ range: true, cursor: true }),
+        querystring: ZListQuery.omit({ range: true, cursor: true }).extend(ZCsvReaderQuery.shape),
       },
       config: { permission: `export-${resource.name}` },
     },
     async (request, reply) => {
-      const query = parseListWire(resource, request.query, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
+      const { time_zone: timeZone, ...listQuery } = request.query;
+      const reader = csvReader(request, timeZone);
+      const query = parseListWire(resource, listQuery, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
       const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED);
       const { filter } = query;
       // A money column is written in its record's currency, read even when it is not a column of the file.
@@ -63,7 +65,8 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const cell = (row: Record<string, unknown>, c: string) => {
         const field = resource.fields[c];
         const csvCell = field && serverFieldType(field).csvCell;
-        return csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
+        const value = csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
+        return csvValue(resource.name, c, field, value, reader);
       };
       const started = { filter, sort: request.query.sort ?? null };
       const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
@@ -71,7 +74,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
         let rows = 0;
         let outcome = 'interrupted';
         try {
-          yield CSV_BOM + csvRow(columns.map(toSnake));
+          yield CSV_BOM + csvRow(columns.map((c) => csvHeader(resource.name, c, reader.locale)));
           for (let offset = 0; ; offset += BATCH) {
             const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
             const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];

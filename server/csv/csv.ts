@@ -1,8 +1,12 @@
 /**
  * CSV as RFC 4180 writes it (CRLF, quotes doubled, a field with a comma, quote or line break
  * quoted), with formula injection neutralised: a text cell starting with = + - @ TAB or CR gets
- * a leading `'`, so that a spreadsheet shows it instead of running it.
+ * a leading `'`, so that a spreadsheet shows it instead of running it. Every export writes for
+ * its reader (`TCsvReader`): headers in their language, values as a spreadsheet reads them.
  */
+import type { TField } from '../../resources/define.ts';
+import { translation, type TLocale } from '../lib/i18n.ts';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const csvCell = (value: unknown): string => {
@@ -22,3 +26,61 @@ export const csvRow = (values: readonly unknown[]): string => `${values.map(csvC
 
 /** Excel reads UTF-8 (Chinese titles) only when the file starts with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
+
+/** What a file is written for: the admin's language and time zone, and the address media paths are under. */
+export type TCsvReader = { locale: TLocale; timeZone: string; origin: string };
+
+/** Whether the runtime knows this IANA time zone (`Asia/Taipei`). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `2026-11-23 21:44:40` in the zone: the form every spreadsheet reads as a date and time. */
+export const csvDateTime = (value: Date, timeZone: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(value)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+/** Seconds as h:mm:ss (`1:01:05`), as a spreadsheet reads a duration. */
+export const csvDuration = (seconds: number): string => {
+  const whole = Math.max(0, Math.trunc(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(whole / 3600)}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}`;
+};
+
+/** A stored media path (`/media/…`) as the full address a spreadsheet can open; full addresses stay. */
+export const csvMediaUrl = (value: string, origin: string): string => (value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value);
+
+/** A column's header in the reader's language: the field's label, else the key's own words. */
+export const csvHeader = (resource: string, column: string, locale: TLocale): string =>
+  translation(`resources.${resource}.fields.${column}`, locale) ?? humanise(column);
+
+const humanise = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A cell as the reader reads it, before `csvCell` quotes it: booleans as yes/no words, enum
+ * values by their label, durations as h:mm:ss, instants in the reader's zone, media as full URLs.
+ */
+export const csvValue = (resource: string, column: string, field: TField | undefined, value: unknown, reader: TCsvReader): unknown => {
+  if (value === null || value === undefined) return value;
+  if (value instanceof Date) return csvDateTime(value, reader.timeZone);
+  if (typeof value === 'boolean') return translation(`ra.boolean.${value}`, reader.locale) ?? String(value);
+  if (!field) return value;
+  if (field.isDuration && typeof value === 'number') return csvDuration(value);
+  if (field.type === 'enum' && typeof value === 'string') return translation(`resources.${resource}.values.${column}.${value}`, reader.locale) ?? value;
+  if ((field.type === 'image' || field.type === 'video') && typeof value === 'string') return csvMediaUrl(value, reader.origin);
+  if (field.type === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return csvDateTime(new Date(value), reader.timeZone);
+  return value;
+};

@@ -30,6 +30,9 @@ const lookup = (catalogue: TCatalogue, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
+/** The text of a key in the locale (English when the locale lacks it), or undefined when no catalogue has it. */
+export const translation = (key: string, locale: TLocale): string | undefined => lookup(catalogues[locale]!, key) ?? lookup(en, key);
+
 /** Translates `key|arg` messages; a message that is not a key is returned as it is. */
 export const translateMessage = (message: string, locale: TLocale): string => {
   const [key, ...args] = message.split('|');

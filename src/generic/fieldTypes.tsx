@@ -27,7 +27,7 @@ import { ImageInput } from '../media/ImageInput.tsx';
 import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
-import { EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
+import { DateTimeField, EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
 
@@ -101,14 +101,14 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
   },
   // A date has no time zone: shown as stored, not shifted into the browser's zone.
   date: {
-    field: ({ source }) => <LocalDateField source={source} options={{ timeZone: 'UTC' }} />,
+    field: ({ source }) => <LocalDateField source={source} options={{ timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }} sx={{ whiteSpace: 'nowrap' }} />,
     input: (props) => <DateInput {...common(props)} />,
     filter: dateFilter,
     ranged: true,
     toMessage: localTime,
   },
   datetime: {
-    field: ({ source }) => <LocalDateField source={source} showTime />,
+    field: ({ source }, screen) => <DateTimeField source={source} relative={screen === 'list'} />,
     // The input gives local "YYYY-MM-DDTHH:mm"; the API takes an ISO instant with its offset.
     input: (props) => <DateTimeInput {...common(props)} parse={(value: string | null) => (value ? new Date(value).toISOString() : null)} />,
     filter: dateFilter,
@@ -189,7 +189,7 @@ export const displayFor = (field: TField, source: string, screen: TScreenKind): 
 
 /** The display of one value of a resource, declared field or timestamp. */
 export const fieldFor = (resource: TResource, source: string, screen: TScreenKind): ReactElement => {
-  if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
+  if (source === 'createdAt' || source === 'updatedAt') return <DateTimeField source={source} relative={screen === 'list'} />;
   const field = resource.fields[source];
   return field ? displayFor(field, source, screen) : <TextField source={source} />;
 };

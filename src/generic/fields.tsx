@@ -1,5 +1,5 @@
 /** The displays of record values that react-admin has no single component for, used by the field types and by entities' own screens. */
-import { Chip, Typography } from '@mui/material';
+import { Chip, Tooltip, Typography } from '@mui/material';
 import {
   ChipField,
   DateField,
@@ -22,6 +22,58 @@ type TSourceProps = { source: string; label?: string };
 export const LocalDateField = (props: DateFieldProps) => {
   const [locale] = useLocaleState();
   return <DateField locales={locale} {...props} />;
+};
+
+/**
+ * A date and time in the locale's compact numeric form: `2026/11/23 21:44` in Chinese (24-hour,
+ * as read there), `11/23/2026, 9:44 PM` in English. Never wraps.
+ */
+export const formatDateTime = (value: Date, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(locale.startsWith('zh') ? { hourCycle: 'h23' as const } : {}),
+  }).format(value);
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** `3 hours ago`, `3 小時前`, `in 2 days` within a week of `now`; undefined further away, where a date reads better. */
+export const formatRelative = (value: Date, locale: string, now = Date.now()): string | undefined => {
+  let amount = (value.getTime() - now) / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(amount) < size) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return undefined;
+};
+
+/**
+ * An instant: in a list, relative when it is within a week (`3 hours ago`), else the compact
+ * date; on a show screen, the compact date and time. The exact time is on hover (and read out).
+ */
+export const DateTimeField = ({ source, relative = false }: TSourceProps & { relative?: boolean }) => {
+  const [locale = 'en'] = useLocaleState();
+  const value = useRecordContext()?.[source];
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value as string);
+  if (Number.isNaN(date.getTime())) return null;
+  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'medium', ...(locale.startsWith('zh') ? { hourCycle: 'h23' as const } : {}) }).format(date);
+  const shown = (relative && formatRelative(date, locale)) || formatDateTime(date, locale);
+  return (
+    <Tooltip title={exact} describeChild>
+      <Typography component="time" variant="body2" dateTime={date.toISOString()} sx={{ whiteSpace: 'nowrap' }}>
+        {shown}
+      </Typography>
+    </Tooltip>
+  );
 };
 
 /** An enum value as a chip with its translated name (`resources.<name>.values.<field>.<value>`), in its declared colour. */

@@ -9,6 +9,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { useSettings } from './settingsStore.ts';
 import { SidebarToggle } from './SidebarToggle.tsx';
 import { HEADER_HEIGHT } from './SidebarLogo.tsx';
@@ -44,6 +45,7 @@ export const AppHeader = () => {
             <SizeMenu />
           </Box>
           <LanguageMenu />
+          <SettingsDrawer inHeader />
           <LoadingIndicator sx={{ color: 'text.secondary' }} />
           <AppUserMenu />
         </Toolbar>

@@ -15,8 +15,9 @@ export const Breadcrumb = () => {
   return (
     <Breadcrumbs
       aria-label={translate('shell.breadcrumb')}
-      maxItems={isXSmall ? 2 : 8}
-      itemsBeforeCollapse={1}
+      // A phone has room for the current screen's name, whole: the way there folds into "…".
+      maxItems={isXSmall ? 1 : 8}
+      itemsBeforeCollapse={isXSmall ? 0 : 1}
       itemsAfterCollapse={1}
       sx={{ minWidth: 0, fontSize: 14, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { minWidth: 0 } }}
     >

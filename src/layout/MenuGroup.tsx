@@ -84,7 +84,8 @@ export const MenuGroup = ({ label, icon: Icon, items, activePath, isCollapsed }:
         {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto">
-        <List disablePadding>
+        {/* Links, not list items: a <div>, since a <ul> may hold only <li>. */}
+        <List disablePadding component="div">
           {items.map((item) => (
             <MenuLink key={item.path} {...item} depth={1} isActive={item.path === activePath} />
           ))}

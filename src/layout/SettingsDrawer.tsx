@@ -4,7 +4,7 @@
  */
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Box, ButtonBase, Divider, Drawer, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import { Box, ButtonBase, Divider, Drawer, FormControlLabel, IconButton, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type TSettings, updateSettings, useSettings } from './settingsStore.ts';
@@ -30,34 +30,44 @@ const SettingSwitch = ({ label, checked, onChange }: { label: string; checked: b
   />
 );
 
-export const SettingsDrawer = () => {
+/**
+ * `inHeader`: the phone's button, an icon in the top bar, since a button floating over the page
+ * would cover form fields there; the floating tab is for wider screens.
+ */
+export const SettingsDrawer = ({ inHeader = false }: { inHeader?: boolean }) => {
   const [isOpen, setOpen] = useState(false);
   const settings: TSettings = useSettings();
   const translate = useTranslate();
   const title = translate('shell.settings.title');
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (inHeader !== isPhone) return null;
 
   return (
     <>
-      <ButtonBase
-        aria-label={translate('shell.settings.open')}
-        onClick={() => setOpen(true)}
-        sx={(theme) => ({
-          position: 'fixed',
-          top: SETTINGS_BUTTON_TOP,
-          right: 0,
-          zIndex: theme.zIndex.drawer - 1,
-          // Narrower on a phone, where it sits over the content.
-          width: { xs: 32, sm: 44 },
-          height: 44,
-          opacity: { xs: 0.85, sm: 1 },
-          borderRadius: '6px 0 0 6px',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          boxShadow: 3,
-        })}
-      >
-        <SettingsIcon />
-      </ButtonBase>
+      {inHeader ? (
+        <IconButton aria-label={translate('shell.settings.open')} onClick={() => setOpen(true)}>
+          <SettingsIcon />
+        </IconButton>
+      ) : (
+        <ButtonBase
+          aria-label={translate('shell.settings.open')}
+          onClick={() => setOpen(true)}
+          sx={(theme) => ({
+            position: 'fixed',
+            top: SETTINGS_BUTTON_TOP,
+            right: 0,
+            zIndex: theme.zIndex.drawer - 1,
+            width: 44,
+            height: 44,
+            borderRadius: '6px 0 0 6px',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            boxShadow: 3,
+          })}
+        >
+          <SettingsIcon />
+        </ButtonBase>
+      )}
       <Drawer anchor="right" open={isOpen} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: SETTINGS_WIDTH, maxWidth: '100vw' } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: 17, fontWeight: 600 }}>

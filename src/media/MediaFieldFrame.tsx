@@ -9,7 +9,7 @@ export const MediaFieldFrame = ({ source, error, children }: TProps) => {
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source, resource: useResourceContext() }) ?? source);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }} aria-label={label}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }} aria-label={label}>
       <Typography component="legend" variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
         {label}
       </Typography>

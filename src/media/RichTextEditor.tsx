@@ -10,7 +10,6 @@ import {
   ColorButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -18,6 +17,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { RichTextImageButtons } from './RichTextImageButtons.tsx';
+import { RichTextLevelSelect } from './RichTextLevelSelect.tsx';
 
 export type TRichTextEditorProps = { source: string; label: string; isRequired?: boolean };
 
@@ -37,7 +37,7 @@ const RichTextEditor = ({ source, label, isRequired }: TRichTextEditorProps) => 
       editorOptions={editorOptions}
       toolbar={
         <RichTextInputToolbar size="small">
-          <LevelSelect size="small" />
+          <RichTextLevelSelect />
           <FormatButtons size="small" />
           <ColorButtons size="small" />
           <AlignmentButtons size="small" />

@@ -1,6 +1,6 @@
 /** Displays of media values: a thumbnail, a player, a gallery. */
 import { Box, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { TPhoto } from '../../resources/define.ts';
 import { thumbUrlOf } from '../../resources/media.ts';
 import { formatDuration } from './transfer.ts';
@@ -18,13 +18,20 @@ export const ThumbnailField = ({ source, size = 40 }: TSourceProps & { size?: nu
   );
 };
 
+/** The field's label, which names an image that opens in full (a link needs a name to be read out). */
+const useFieldLabel = (source: string) => {
+  const resource = useResourceContext();
+  return useTranslate()(`resources.${resource}.fields.${source}`, { _: source });
+};
+
 /** The image at a readable size, opening the full image. */
 export const ImageField = ({ source }: TSourceProps) => {
   const value = useRecordContext()?.[source];
+  const label = useFieldLabel(source);
   if (typeof value !== 'string' || !value) return <NoMedia />;
   return (
     <a href={value} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
-      <img src={value} alt="" style={{ maxWidth: 360, maxHeight: 240, borderRadius: 4, display: 'block' }} />
+      <img src={value} alt={label} style={{ maxWidth: 'min(360px, 100%)', maxHeight: 240, borderRadius: 4, display: 'block' }} />
     </a>
   );
 };
@@ -44,12 +51,13 @@ const NoMedia = () => (
 
 export const GalleryField = ({ source }: TSourceProps) => {
   const photos = useRecordContext()?.[source] as TPhoto[] | undefined;
+  const label = useFieldLabel(source);
   if (!photos?.length) return <NoMedia />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1, maxWidth: 800 }}>
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <a key={photo.id} href={photo.url} target="_blank" rel="noopener noreferrer">
-          <img src={photo.thumbUrl ?? photo.url} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+          <img src={photo.thumbUrl ?? photo.url} alt={`${label} ${index + 1}`} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, display: 'block' }} />
         </a>
       ))}
     </Box>

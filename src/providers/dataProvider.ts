@@ -174,7 +174,8 @@ export const dataProvider: TAppDataProvider = {
     }
   },
   exportCsv: (resource, { filter, sort }, filename) => {
-    const query = new URLSearchParams({ filter: JSON.stringify(toWire(filter)) });
+    // Dates in the file are written in the admin's time zone, the one this browser shows.
+    const query = new URLSearchParams({ filter: JSON.stringify(toWire(filter)), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     if (sort) query.set('sort', JSON.stringify([humps.decamelize(sort.field), sort.order]));
     return dataProvider.download(`/${resource}/exportCsv?${query}`, filename);
   },

@@ -49,7 +49,7 @@ describe('a report added with one folder and one registry line', () => {
     expect(call).toHaveBeenCalledWith('GET', `${PATH}?${MARCH}`);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Day', 'Gadgets', 'Value', 'Active share']);
     const [, first, second, totals] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3/1/2024', '3', '$80.00', '33.33%']);
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['03/01/2024', '3', '$80.00', '33.33%']);
     expect(within(second!).getByText('$70,000,000,000.00')).toBeInTheDocument();
     expect(within(totals!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '4', '$70,000,000,080.00', '']);
   });

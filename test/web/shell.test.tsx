@@ -202,7 +202,7 @@ describe('the top bar', () => {
 
   it('offers the dashboard and the profile in the user menu', async () => {
     renderShell('/tags', TAG_ONLY);
-    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account/ }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();

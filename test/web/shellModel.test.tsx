@@ -1,10 +1,10 @@
 import { fireEvent, renderHook } from '@testing-library/react';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
 import { KONAMI, useKonami } from '../../src/layout/Konami.tsx';
-import { DEFAULT_SETTINGS, parseSettings } from '../../src/layout/settingsStore.ts';
+import { DEFAULT_SETTINGS, parseSettings, THEME_PRESETS } from '../../src/layout/settingsStore.ts';
 import { addTag, closeAllTags, closeOtherTags, closeTag, MAX_TAGS, parseTags } from '../../src/layout/tagsStore.ts';
-import { buildTheme } from '../../src/layout/theme.ts';
+import { AA_CONTRAST, buildTheme } from '../../src/layout/theme.ts';
 
 const tag = (path: string) => ({ path, search: '' });
 
@@ -56,7 +56,7 @@ describe('the theme', () => {
   it('uses the theme colour as primary and the size as density', () => {
     const small = createTheme(buildTheme('#11a983', 'light', 'small'));
     const large = createTheme(buildTheme('#11a983', 'light', 'large'));
-    expect(small.palette.primary.main).toBe('#11a983');
+    expect(small.palette.primary.main).toBe(createTheme(buildTheme('#11a983', 'light', 'large')).palette.primary.main);
     expect(small.spacing(1)).toBe('6px');
     expect(large.spacing(1)).toBe('9px');
     expect(small.typography.fontSize).toBeLessThan(large.typography.fontSize);
@@ -69,6 +69,21 @@ describe('the theme', () => {
     const dark = createTheme(buildTheme('#212121', 'dark', 'medium'));
     expect(dark.palette.mode).toBe('dark');
     expect(dark.palette.primary.main).not.toBe('#212121');
+  });
+
+  it('makes every preset legible (WCAG AA, 4.5:1) as text on the page and under text on a button, in both modes', () => {
+    for (const preset of THEME_PRESETS) {
+      for (const mode of ['light', 'dark'] as const) {
+        const { palette } = createTheme(buildTheme(preset, mode, 'medium'));
+        expect(getContrastRatio(palette.primary.main, palette.background.paper), `${preset} ${mode}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(getContrastRatio(palette.primary.main, palette.background.default), `${preset} ${mode}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(getContrastRatio(palette.primary.main, palette.primary.contrastText), `${preset} ${mode}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+      }
+    }
+    // The hue is kept: the default blue stays a blue.
+    const { main } = createTheme(buildTheme('#409EFF', 'light', 'medium')).palette.primary;
+    expect(main).not.toBe('#409EFF');
+    expect(main).toMatch(/^(#|rgb)/);
   });
 });
 

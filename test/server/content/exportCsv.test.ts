@@ -16,6 +16,16 @@ beforeAll(async () => {
   await createOne(t, token, 'videos', { serial_number: 'CSV-1', title: '=HYPERLINK("http://evil","x")', tags: [tag.id], is_free: true, views: 12 });
   await createOne(t, token, 'videos', { serial_number: 'CSV-2', title: 'Line one\nline "two", three', video_duration: 61 });
   await createOne(t, token, 'videos', { serial_number: 'OTHER-1', title: '+cmd|calc', source: '@SUM(A1)' });
+  await createOne(t, token, 'videos', {
+    serial_number: 'SHEET-1',
+    title: '夜行列車',
+    video_duration: 3725,
+    is_free: true,
+    is_main: false,
+    published_at: '2026-03-01T16:30:05Z',
+    cover: '/media/images/ab/0123456789abcdef0123456789abcdef.jpg',
+    video: 'https://cdn.example.com/media/videos/ab/clip.mp4',
+  });
 });
 afterAll(() => t.close());
 
@@ -27,17 +37,17 @@ describe('GET /videos/exportCsv', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="videos.csv"');
-    expect(res.body.startsWith('\uFEFFid,serial_number,title,status')).toBe(true);
+    expect(res.body.startsWith('\uFEFFID,Serial number,Title,Status')).toBe(true);
     expect(res.body).toContain('\r\n');
     const rows = parse(res.body.slice(1), { columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => r.serial_number)).toEqual(['CSV-1', 'CSV-2']);
-    expect(rows[0]).toMatchObject({ title: '\'=HYPERLINK("http://evil","x")', tags: 'Drama, noir', is_free: '1', views: '12', status: 'draft' });
-    expect(rows[1]).toMatchObject({ title: 'Line one\nline "two", three', video_duration: '61', is_free: '0' });
+    expect(rows.map((r) => r['Serial number'])).toEqual(['CSV-1', 'CSV-2']);
+    expect(rows[0]).toMatchObject({ Title: '\'=HYPERLINK("http://evil","x")', Tags: 'Drama, noir', Free: 'Yes', Views: '12', Status: 'Draft' });
+    expect(rows[1]).toMatchObject({ Title: 'Line one\nline "two", three', Duration: '0:01:01', Free: 'No' });
   });
 
   it('prefixes cells starting with + and @ too', async () => {
     const rows = parse((await exportCsv({ filter: { q: 'OTHER' } })).body.slice(1), { columns: true }) as Record<string, string>[];
-    expect(rows[0]).toMatchObject({ title: "'+cmd|calc", source: "'@SUM(A1)" });
+    expect(rows[0]).toMatchObject({ Title: "'+cmd|calc", Source: "'@SUM(A1)" });
   });
 
   it('is audited with the filter and the row count', async () => {
@@ -53,7 +63,60 @@ describe('GET /videos/exportCsv', () => {
     expect((await exportCsv({}, await exporter.token())).statusCode).toBe(200);
   });
 
+  it('refuses an unknown time zone with 400 and a message', async () => {
+    const res = await t.call(token, { url: `${API}/videos/exportCsv?${query({ filter: {} })}&time_zone=Mars%2FOlympus` });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('time zone');
+  });
+
   it('refuses a bad filter with 400 before streaming', async () => {
     expect((await exportCsv({ filter: { nope: 1 } })).statusCode).toBe(400);
+  });
+});
+
+/** Issue 16 item 18: a file a spreadsheet reads as the admin reads the list. */
+describe('GET /videos/exportCsv, for a spreadsheet', () => {
+  const sheet = async (headers: Record<string, string> = {}, timeZone?: string) => {
+    const res = await t.call(token, { url: `${API}/videos/exportCsv?${query({ filter: { q: 'SHEET' } })}${timeZone ? `&time_zone=${encodeURIComponent(timeZone)}` : ''}`, headers: { host: 'admin.example.com', ...headers } });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.body, rows: parse(res.body.slice(1), { columns: true }) as Record<string, string>[] };
+  };
+
+  it('starts with a UTF-8 byte order mark and keeps Chinese text as it is', async () => {
+    const res = await t.call(token, { url: `${API}/videos/exportCsv?${query({ filter: { q: 'SHEET' } })}` });
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.rawPayload.toString('utf8')).toContain('夜行列車');
+  });
+
+  it('names the columns in the admin’s language, never in snake_case', async () => {
+    const en = (await sheet({ 'accept-language': 'en' })).body.split('\r\n')[0];
+    expect(en).toBe('\uFEFFID,Serial number,Title,Status,Duration,Free,Main,Views,Likes,Dislikes,Published at,Models,Directors,Tags,Source,Cover,Video file');
+    const zhTW = (await sheet({ 'accept-language': 'zh-TW,zh;q=0.9' })).body.split('\r\n')[0];
+    expect(zhTW).toBe('\uFEFFID,編號,標題,狀態,時長,免費,主打,觀看次數,喜歡,不喜歡,發布時間,模特兒,導演,標籤,來源,封面,影片檔案');
+    const zhCN = (await sheet({ 'accept-language': 'zh-CN' })).body.split('\r\n')[0];
+    expect(zhCN).toContain('编号,标题,状态,时长,免费');
+  });
+
+  it('writes durations as h:mm:ss', async () => {
+    expect((await sheet()).rows[0]).toMatchObject({ Duration: '1:02:05' });
+  });
+
+  it('writes booleans and statuses as words of the admin’s language', async () => {
+    expect((await sheet()).rows[0]).toMatchObject({ Free: 'Yes', Main: 'No', Status: 'Draft' });
+    expect((await sheet({ 'accept-language': 'zh-TW' })).rows[0]).toMatchObject({ 免費: '是', 主打: '否', 狀態: '草稿' });
+  });
+
+  it('writes dates in the admin’s time zone, as a spreadsheet reads them', async () => {
+    expect((await sheet()).rows[0]).toMatchObject({ 'Published at': '2026-03-01 16:30:05' });
+    expect((await sheet({}, 'Asia/Taipei')).rows[0]).toMatchObject({ 'Published at': '2026-03-02 00:30:05' });
+    expect((await sheet({}, 'America/New_York')).rows[0]).toMatchObject({ 'Published at': '2026-03-01 11:30:05' });
+  });
+
+  it('writes stored media as full URLs a spreadsheet can open, and keeps full addresses', async () => {
+    const { rows } = await sheet();
+    expect(rows[0]).toMatchObject({
+      Cover: 'http://admin.example.com/media/images/ab/0123456789abcdef0123456789abcdef.jpg',
+      'Video file': 'https://cdn.example.com/media/videos/ab/clip.mp4',
+    });
   });
 });
