@@ -30,6 +30,8 @@ import { questionsLabels } from './questions/i18n.ts';
 import { roles } from './roles/schema.ts';
 import { rolesLabels } from './roles/i18n.ts';
 import { sites } from './sites/schema.ts';
+import { supports } from './supports/schema.ts';
+import { supportsLabels } from './supports/i18n.ts';
 import { sitesLabels } from './sites/i18n.ts';
 import { tags } from './tags/schema.ts';
 import { tagsLabels } from './tags/i18n.ts';
@@ -44,6 +46,7 @@ const entities: [TResource, TLabels][] = [
   [directors, directorsLabels],
   [posts, postsLabels],
   [questions, questionsLabels],
+  [supports, supportsLabels],
   [blocks, blocksLabels],
   [banners, bannersLabels],
   [advertisements, advertisementsLabels],

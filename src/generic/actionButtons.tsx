@@ -26,6 +26,7 @@ import { useFormContext, useFormState, type FieldValues, type UseFormReturn } fr
 import type { TResource } from '../../resources/define.ts';
 import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import { RevealDialog } from './RevealDialog.tsx';
 
 type TActionProps = { resource: TResource; action: string };
 type TArgs = Record<string, string | number>;
@@ -132,12 +133,15 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
   const refusal = useRefusal(resource);
   const recordArgs = useRecordArgs(resource);
   const done = useDoneMessage(resource, action);
+  const reveals = resource.actions?.[action]?.reveals;
+  const [secret, setSecret] = useState<string | null>(null);
   const run = async () => {
     if (!record) return;
     try {
       const answer = await dataProvider.action(resource.name, record.id, action);
       const after = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : record;
       notify(done.one(after, recordArgs(after)), { type: 'success' });
+      if (reveals && typeof after[reveals] === 'string') setSecret(after[reveals]);
       refresh();
     } catch (error) {
       fail(error);
@@ -147,12 +151,23 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
     onRefused(error);
     notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
   };
-  return { record, run, fail, args: recordArgs(record) };
+  const revealed = (
+    <RevealDialog
+      revealed={reveals && secret ? { resource: resource.name, action, field: reveals, value: secret } : null}
+      onClose={() => setSecret(null)}
+    />
+  );
+  return { record, run, fail, args: recordArgs(record), revealed };
 };
 
 const StandaloneActionButton = ({ resource, action }: TActionProps) => {
-  const { record, run, args } = useRecordAction(resource, action);
-  return record ? <ActionButton resource={resource} action={action} args={args} run={run} /> : null;
+  const { record, run, args, revealed } = useRecordAction(resource, action);
+  return record ? (
+    <>
+      <ActionButton resource={resource} action={action} args={args} run={run} />
+      {revealed}
+    </>
+  ) : null;
 };
 
 /**
@@ -166,7 +181,7 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
   const markFields = (errors: Record<string, string>) => {
     for (const [field, message] of Object.entries(errors)) form.setError(field, { type: 'server', message }, { shouldFocus: false });
   };
-  const { record, run, fail, args } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
+  const { record, run, fail, args, revealed } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
   const saveThenRun = () =>
     new Promise<void>((resolve) => {
       if (!isDirty || !save) return void run().then(resolve);
@@ -184,7 +199,12 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
         () => resolve(),
       )();
     });
-  return record ? <ActionButton resource={resource} action={action} args={args} run={saveThenRun} /> : null;
+  return record ? (
+    <>
+      <ActionButton resource={resource} action={action} args={args} run={saveThenRun} />
+      {revealed}
+    </>
+  ) : null;
 };
 
 /** A record's action button: on an edit form it saves unsaved changes first (see FormActionButton). */

@@ -1,5 +1,5 @@
 /** Displays of a record's values by field type, shared by the list columns and the show screen. */
-import { Chip, Typography } from '@mui/material';
+import { Chip, Link as MuiLink, Typography } from '@mui/material';
 import {
   BooleanField,
   ChipField,
@@ -111,6 +111,18 @@ const RegisteredReference = ({ source, target }: TSourceProps & { target: TResou
   );
 };
 
+/** An attachment: a link named by its stored file name, opened apart (the server sends non-media files as downloads). */
+export const FileLinkField = ({ source }: TSourceProps) => {
+  const record = useRecordContext();
+  const url = record?.[source];
+  if (typeof url !== 'string' || !url) return null;
+  return (
+    <MuiLink href={url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+      {url.split('/').pop()}
+    </MuiLink>
+  );
+};
+
 /** The display of one field; `list` shortens long text, `show` gives it in full. */
 export const fieldFor = (resource: TResource, source: string, screen: 'list' | 'show') => {
   if (source === 'createdAt' || source === 'updatedAt') return <LocalDateField source={source} showTime />;
@@ -141,6 +153,8 @@ export const fieldFor = (resource: TResource, source: string, screen: 'list' | '
       return screen === 'list' ? <ThumbnailField source={source} /> : <ImageField source={source} />;
     case 'video':
       return screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />;
+    case 'file':
+      return <FileLinkField source={source} />;
     case 'gallery':
       return <GalleryField source={source} />;
     case 'money':
