@@ -61,7 +61,7 @@ const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefi
     `${base}/:id/reply`,
     {
       schema: { tags, summary: 'Reply to the customer: the reply is kept on the ticket (an archived ticket takes none: 409)', params: ZIdParams, body: ZSupportReply },
-      config: { permission: 'reply-supports' },
+      config: { permission: 'reply-supports', status: 201 },
     },
     async (request, reply) => {
       const { id } = request.params;

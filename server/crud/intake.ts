@@ -158,6 +158,7 @@ export const registerIntakeRoutes = async (
             tags: ['public'],
             summary: intake.summary ?? `Send one of ${name} (JSON, or multipart with the file in \`${intake.attachment ?? 'attachment'}\`); answers 201 with its id`,
             security: [],
+            operationId: `submit${name.charAt(0).toUpperCase()}${name.slice(1).replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())}`,
           },
           config: { public: true },
         },
