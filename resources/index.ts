@@ -13,6 +13,8 @@ import { bannersLabels } from './banners/i18n.ts';
 import { blocks } from './blocks/schema.ts';
 import { blocksLabels } from './blocks/i18n.ts';
 import type { TLabels, TResource } from './define.ts';
+import { cooperations } from './cooperations/schema.ts';
+import { cooperationsLabels } from './cooperations/i18n.ts';
 import { directors } from './directors/schema.ts';
 import { directorsLabels } from './directors/i18n.ts';
 import { informations } from './informations/schema.ts';
@@ -47,6 +49,7 @@ const entities: [TResource, TLabels][] = [
   [posts, postsLabels],
   [questions, questionsLabels],
   [supports, supportsLabels],
+  [cooperations, cooperationsLabels],
   [blocks, blocksLabels],
   [banners, bannersLabels],
   [advertisements, advertisementsLabels],

@@ -51,7 +51,9 @@ const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
       continue;
     }
     const field = issue.path.map((part) => toSnake(String(part))).join('.') || '_';
-    add(field, issue.message.startsWith('validation.') ? issue.message : issue.code === 'invalid_type' ? 'validation.required' : 'validation.string');
+    // Messages of the catalogue pass; zod's own English does not reach a client.
+    const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('resources.');
+    add(field, isKey ? issue.message : issue.code === 'invalid_type' ? 'validation.required' : 'validation.string');
   }
   return errors;
 };
