@@ -31,6 +31,7 @@ export const supportsLabels = defineLabels({
       solve: { done: 'Ticket “%{subject}” solved', many: '%{smart_count} ticket solved |||| %{smart_count} tickets solved' },
       archive: { done: 'Ticket “%{subject}” archived', many: '%{smart_count} ticket archived |||| %{smart_count} tickets archived' },
       recover: { done: 'Ticket “%{subject}” is open again' },
+      reply: { done: 'Reply sent' },
     },
     conversation: {
       title: 'Conversation',
@@ -39,7 +40,6 @@ export const supportsLabels = defineLabels({
       former_staff: 'Former staff',
       reply: 'Your reply',
       send: 'Send reply',
-      sent: 'Reply sent',
       archived: 'This ticket is archived: recover it to reply.',
     },
     errors: {
@@ -78,6 +78,7 @@ export const supportsLabels = defineLabels({
       solve: { done: '工單「%{subject}」已標記為已解決', many: '已將 %{smart_count} 張工單標記為已解決' },
       archive: { done: '工單「%{subject}」已封存', many: '已封存 %{smart_count} 張工單' },
       recover: { done: '工單「%{subject}」已復原為待處理' },
+      reply: { done: '回覆已送出' },
     },
     conversation: {
       title: '對話紀錄',
@@ -86,7 +87,6 @@ export const supportsLabels = defineLabels({
       former_staff: '已移除的管理員',
       reply: '您的回覆',
       send: '送出回覆',
-      sent: '回覆已送出',
       archived: '此工單已封存：請先復原再回覆。',
     },
     errors: {
@@ -125,6 +125,7 @@ export const supportsLabels = defineLabels({
       solve: { done: '工单“%{subject}”已标记为已解决', many: '已将 %{smart_count} 个工单标记为已解决' },
       archive: { done: '工单“%{subject}”已归档', many: '已归档 %{smart_count} 个工单' },
       recover: { done: '工单“%{subject}”已恢复为待处理' },
+      reply: { done: '回复已发送' },
     },
     conversation: {
       title: '对话记录',
@@ -133,7 +134,6 @@ export const supportsLabels = defineLabels({
       former_staff: '已删除的管理员',
       reply: '你的回复',
       send: '发送回复',
-      sent: '回复已发送',
       archived: '此工单已归档：请先恢复再回复。',
     },
     errors: {
