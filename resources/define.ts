@@ -153,6 +153,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
    */
   alternateKey?: keyof F;
   export?: TExport;
+  /** A field the create answers once beside the record (a key issued with it): shown once, with a copy button. */
+  createReveals?: string;
 };
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {

@@ -39,6 +39,7 @@ export const sites = withFormats(
     search: ['name', 'domain'],
     sortable: ['name', 'domain', 'status'],
     sort: { field: 'name', order: 'ASC' },
+    createReveals: 'intakeKey',
     actions: { 'rotate-key': { confirm: true, icon: 'unlock', reveals: 'intakeKey' } },
     title: 'name',
   }),

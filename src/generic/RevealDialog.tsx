@@ -7,7 +7,8 @@ import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@
 import { useState } from 'react';
 import { Button, useTranslate, useTranslateLabel } from 'react-admin';
 
-type TRevealed = { resource: string; action: string; field: string; value: string };
+/** `title`: the dialog's title, an i18n key (the action's label). */
+type TRevealed = { resource: string; title: string; field: string; value: string };
 
 export const RevealDialog = ({ revealed, onClose }: { revealed: TRevealed | null; onClose: () => void }) => {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ export const RevealDialog = ({ revealed, onClose }: { revealed: TRevealed | null
   };
   return (
     <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="reveal-title">
-      <DialogTitle id="reveal-title">{translate(`resources.${revealed.resource}.actions.${revealed.action}.label`)}</DialogTitle>
+      <DialogTitle id="reveal-title">{translate(revealed.title)}</DialogTitle>
       <DialogContent>
         <Box component="label" htmlFor="revealed-value" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
           {label({ source: revealed.field, resource: revealed.resource })}

@@ -153,7 +153,7 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
   };
   const revealed = (
     <RevealDialog
-      revealed={reveals && secret ? { resource: resource.name, action, field: reveals, value: secret } : null}
+      revealed={reveals && secret ? { resource: resource.name, title: `resources.${resource.name}.actions.${action}.label`, field: reveals, value: secret } : null}
       onClose={() => setSecret(null)}
     />
   );
