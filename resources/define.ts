@@ -107,6 +107,11 @@ export type TAction = {
   result?: string;
   /** A field of the answer that holds a secret issued by the action (a new key): shown once, with a copy button. */
   reveals?: string;
+  /**
+   * The values of the record's fields it starts from (`{ status: ['open'] }`): from any other, the
+   * app offers no button and the server refuses it (409, see server/crud/transitions.ts).
+   */
+  when?: Record<string, readonly string[]>;
   /** false: the action takes input and has its own route and form (a reply), so no generic button is offered. */
   hasButton?: false;
 };

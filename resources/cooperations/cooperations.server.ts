@@ -4,10 +4,10 @@ import { transitions } from '../../server/crud/transitions.ts';
 import { ZCooperationIntake } from './schema.ts';
 
 export const server = defineServerSide({
-  extend: ({ table }) => ({
-    actions: transitions({
-      solve: { from: ['new'], to: 'solved', refused: 'resources.cooperations.errors.solve_refused' },
-      archive: { from: ['new', 'solved'], to: 'archived', refused: 'resources.cooperations.errors.archive_refused' },
+  extend: ({ resource, table }) => ({
+    actions: transitions(resource, {
+      solve: { to: 'solved', refused: 'resources.cooperations.errors.solve_refused' },
+      archive: { to: 'archived', refused: 'resources.cooperations.errors.archive_refused' },
     }),
     intake: {
       body: ZCooperationIntake,

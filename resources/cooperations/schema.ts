@@ -39,8 +39,8 @@ export const cooperations = defineResource({
   sortable: ['subject', 'name', 'status'],
   sort: { field: 'createdAt', order: 'DESC' },
   actions: {
-    solve: { bulk: true, icon: 'enable' },
-    archive: { bulk: true, icon: 'hide' },
+    solve: { bulk: true, icon: 'enable', when: { status: ['new'] } },
+    archive: { bulk: true, icon: 'hide', when: { status: ['new', 'solved'] } },
   },
   title: 'subject',
 });

@@ -1,6 +1,6 @@
 /** A ticket as staff work on it: what the customer asked, the conversation, the reply form and the status moves. */
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { DeleteButton, Labeled, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, Labeled, Show, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../define.ts';
 import { ListLinkButton } from '../../src/generic/buttons.tsx';
 import { RecordActionButton } from '../../src/generic/actionButtons.tsx';
@@ -12,15 +12,11 @@ import { SupportConversation } from './SupportConversation.tsx';
 const DETAILS = ['status', 'type', 'email', 'site', 'language', 'attachment', 'createdAt', 'updatedAt'];
 
 const SupportActions = ({ resource }: { resource: TResource }) => {
-  const record = useRecordContext();
   const { actions, canDelete } = useResourceAccess(resource);
-  // Only the moves the ticket's status allows are offered.
-  const allowed: Record<string, string[]> = { open: ['solve', 'archive'], solved: ['archive'], archived: ['recover'] };
-  const offered = actions.filter((action) => allowed[String(record?.status)]?.includes(action));
   return (
     <TopToolbar>
       <ListLinkButton resource={resource} />
-      {offered.map((action) => (
+      {actions.map((action) => (
         <RecordActionButton key={action} resource={resource} action={action} />
       ))}
       {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}

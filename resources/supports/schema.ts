@@ -44,9 +44,9 @@ export const supports = defineResource({
   sortable: ['subject', 'type', 'status'],
   sort: { field: 'createdAt', order: 'DESC' },
   actions: {
-    solve: { bulk: true, icon: 'enable' },
-    archive: { bulk: true, icon: 'hide' },
-    recover: { icon: 'undo' },
+    solve: { bulk: true, icon: 'enable', when: { status: ['open'] } },
+    archive: { bulk: true, icon: 'hide', when: { status: ['open', 'solved'] } },
+    recover: { icon: 'undo', when: { status: ['archived'] } },
     reply: { hasButton: false },
   },
   title: 'subject',

@@ -100,10 +100,10 @@ export const defineSupportsServer = ({ onReply }: { onReply?: TReplyHook } = {})
         computed: {
           repliesCount: (table) => sql`(select count(*)::int from support_replies r where r.support_id = ${sql.raw(`"${table}"."id"`)})`,
         },
-        actions: transitions({
-          solve: { from: ['open'], to: 'solved', refused: 'resources.supports.errors.solve_refused' },
-          archive: { from: ['open', 'solved'], to: 'archived', refused: 'resources.supports.errors.archive_refused' },
-          recover: { from: ['archived'], to: 'open', refused: 'resources.supports.errors.recover_refused' },
+        actions: transitions(entry.resource, {
+          solve: { to: 'solved', refused: 'resources.supports.errors.solve_refused' },
+          archive: { to: 'archived', refused: 'resources.supports.errors.archive_refused' },
+          recover: { to: 'open', refused: 'resources.supports.errors.recover_refused' },
         }),
         routes: conversationRoutes(entry, onReply),
         intake: {

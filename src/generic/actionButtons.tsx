@@ -207,10 +207,16 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
   ) : null;
 };
 
-/** A record's action button: on an edit form it saves unsaved changes first (see FormActionButton). */
+/** Whether the record holds values the action starts from (its declared `when`). */
+const startsFrom = (resource: TResource, action: string, record: RaRecord | undefined): boolean =>
+  Object.entries(resource.actions?.[action]?.when ?? {}).every(([field, values]) => record !== undefined && values.includes(String(record[field])));
+
+/** A record's action button, when the record's state allows the action: on an edit form it saves unsaved changes first (see FormActionButton). */
 export const RecordActionButton = ({ resource, action }: TActionProps) => {
   // null outside a form (a show screen): the action runs on the stored record.
   const form = useFormContext() as UseFormReturn<FieldValues> | null;
+  const record = useRecordContext<RaRecord>();
+  if (!startsFrom(resource, action, record)) return null;
   return form ? <FormActionButton resource={resource} action={action} form={form} /> : <StandaloneActionButton resource={resource} action={action} />;
 };
 
