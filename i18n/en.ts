@@ -20,6 +20,7 @@ export const en = {
   home: home.en.home,
   app: { name: 'Showrunner' },
   errors: {
+    public_key: 'A valid site key is required in the X-Site-Key header.',
     ...administration.en.errors,
     not_found: 'Not found',
     forbidden: 'You do not have permission to do this.',

@@ -2,7 +2,8 @@
 export const generic = {
   en: {
     generic: {
-      action: { export_csv: 'Export CSV', batch_create: 'Batch create' },
+      action: { export_csv: 'Export CSV', batch_create: 'Batch create', copy: 'Copy', copied: 'Copied' },
+      reveal: { notice: 'Copy it now: it is shown only this once and cannot be read again.' },
       notify: {
         bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
         exported: 'Exported %{filename}',
@@ -32,7 +33,8 @@ export const generic = {
   },
   'zh-TW': {
     generic: {
-      action: { export_csv: '匯出 CSV', batch_create: '批次新增' },
+      action: { export_csv: '匯出 CSV', batch_create: '批次新增', copy: '複製', copied: '已複製' },
+      reveal: { notice: '請現在複製：它只會顯示這一次，之後無法再讀取。' },
       notify: {
         bulk_done: '已更新 %{smart_count} 筆',
         exported: '已匯出 %{filename}',
@@ -62,7 +64,8 @@ export const generic = {
   },
   'zh-CN': {
     generic: {
-      action: { export_csv: '导出 CSV', batch_create: '批量创建' },
+      action: { export_csv: '导出 CSV', batch_create: '批量创建', copy: '复制', copied: '已复制' },
+      reveal: { notice: '请现在复制：它只显示这一次，之后无法再读取。' },
       notify: {
         bulk_done: '已更新 %{smart_count} 条',
         exported: '已导出 %{filename}',

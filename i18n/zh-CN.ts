@@ -20,6 +20,7 @@ export const zhCN = {
   home: home['zh-CN'].home,
   app: { name: 'Showrunner' },
   errors: {
+    public_key: '需要在 X-Site-Key 请求头中提供有效的站点密钥。',
     ...administration['zh-CN'].errors,
     not_found: '未找到数据',
     forbidden: '您没有执行此操作的权限。',

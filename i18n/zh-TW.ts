@@ -20,6 +20,7 @@ export const zhTW = {
   home: home['zh-TW'].home,
   app: { name: 'Showrunner' },
   errors: {
+    public_key: '需要在 X-Site-Key 標頭中提供有效的站點金鑰。',
     ...administration['zh-TW'].errors,
     not_found: '找不到資料',
     forbidden: '您沒有執行此操作的權限。',

@@ -27,6 +27,8 @@ export type TFieldType =
   | 'image'
   /** An uploaded video file (a /media/ path) or an http(s) address. */
   | 'video'
+  /** An uploaded attachment of any accepted type (an image, a video, PDF or ZIP): a /media/ path or an http(s) address. */
+  | 'file'
   /** Ordered photos from the media library; read as photos, written as their ids. */
   | 'gallery'
   /** A structured value stored as JSON and validated by the field's own `schema`. */
@@ -108,6 +110,15 @@ export type TAction = {
   icon?: TIconName;
   /** The field of the answered record whose value picks the notification (a publish that was scheduled). */
   result?: string;
+  /** A field of the answer that holds a secret issued by the action (a new key): shown once, with a copy button. */
+  reveals?: string;
+  /**
+   * The values of the record's fields it starts from (`{ status: ['open'] }`): from any other, the
+   * app offers no button and the server refuses it (409, see server/crud/transitions.ts).
+   */
+  when?: Record<string, readonly string[]>;
+  /** false: the action takes input and has its own route and form (a reply), so no generic button is offered. */
+  hasButton?: false;
 };
 
 /** App paths relative to the resource's base path; `:id` is the record id. */
@@ -152,6 +163,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
    */
   alternateKey?: keyof F;
   export?: TExport;
+  /** A field the create answers once beside the record (a key issued with it): shown once, with a copy button. */
+  createReveals?: string;
 };
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {
@@ -252,6 +265,7 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
   gallery: { write: ids, read: () => z.array(ZPhoto) },
   image: { write: () => ZMediaUrl },
   video: { write: () => ZMediaUrl },
+  file: { write: () => ZMediaUrl },
   json: { write: (field) => field.schema ?? z.unknown() },
   // Minor units, so a fraction of a cent is refused as not whole; the bound keeps every cent exact in JavaScript.
   money: {

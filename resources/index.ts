@@ -14,6 +14,8 @@ import { blocks } from './blocks/schema.ts';
 import { blocksLabels } from './blocks/i18n.ts';
 import type { TLabels, TResource } from './define.ts';
 import type { TReport } from './report.ts';
+import { cooperations } from './cooperations/schema.ts';
+import { cooperationsLabels } from './cooperations/i18n.ts';
 import { directors } from './directors/schema.ts';
 import { directorsLabels } from './directors/i18n.ts';
 import { informations } from './informations/schema.ts';
@@ -31,6 +33,8 @@ import { questionsLabels } from './questions/i18n.ts';
 import { roles } from './roles/schema.ts';
 import { rolesLabels } from './roles/i18n.ts';
 import { sites } from './sites/schema.ts';
+import { supports } from './supports/schema.ts';
+import { supportsLabels } from './supports/i18n.ts';
 import { sitesLabels } from './sites/i18n.ts';
 import { tags } from './tags/schema.ts';
 import { tagsLabels } from './tags/i18n.ts';
@@ -45,6 +49,8 @@ const entities: [TResource, TLabels][] = [
   [directors, directorsLabels],
   [posts, postsLabels],
   [questions, questionsLabels],
+  [supports, supportsLabels],
+  [cooperations, cooperationsLabels],
   [blocks, blocksLabels],
   [banners, bannersLabels],
   [advertisements, advertisementsLabels],

@@ -14,6 +14,7 @@ import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
@@ -40,6 +41,9 @@ import { storagePlugin } from './plugins/storage.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { twoFactorPlugin } from './plugins/twoFactor.ts';
 import { loadServerRegistry, RESOURCES_DIR, serverRegistry } from './registry.ts';
+
+/** The largest body a customer-facing site may send without a file: a ticket is a few kilobytes. */
+const PUBLIC_BODY_BYTES = 64 * 1024;
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -171,6 +175,12 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
       corsOrigins: config.corsOrigins,
     });
     for (const entry of entries) registerGalleryRoutes(scope, entry, storage, limits);
+  });
+  await registerIntakeRoutes(app, {
+    entries,
+    caller: entries.find((entry) => entry.extension.publicCaller)?.extension.publicCaller,
+    storage,
+    limits: { perIp: config.publicPerIp, perCaller: config.publicPerKey, bodyBytes: PUBLIC_BODY_BYTES, fileBytes: Math.min(config.publicMaxFileBytes, config.maxFileBytes) },
   });
   await registerMedia(app, storage);
   registerBackupRoute(app, options.database, config.storageDir);

@@ -57,6 +57,10 @@ export type TConfig = {
   maxHeapUsedBytes: number;
   /** The Retry-After of those answers, in seconds. */
   overloadRetryAfterSeconds: number;
+  /** The public intake: requests per minute per address and per site key, and the largest attached file. */
+  publicPerIp: number;
+  publicPerKey: number;
+  publicMaxFileBytes: number;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -114,5 +118,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     maxHeapUsedBytes: Number(env.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9)),
     overloadRetryAfterSeconds: Number(env.OVERLOAD_RETRY_AFTER_SECONDS || 5),
     jobSchedules: parseSchedules(env.JOB_SCHEDULES),
+    publicPerIp: Number(env.PUBLIC_LIMIT_PER_IP || 20),
+    publicPerKey: Number(env.PUBLIC_LIMIT_PER_KEY || 600),
+    publicMaxFileBytes: Number(env.PUBLIC_MAX_FILE_BYTES || 10 * 1024 ** 2),
   };
 };

@@ -100,7 +100,7 @@ export const loadServerRegistry = async (
   const entry = (resource: TResource): TServerResource => {
     let found = built.get(resource);
     if (!found) {
-      found = { resource, ...tablesOf(resource, list, sides), extension: {}, joinTableOf };
+      found = { resource, ...tablesOf(resource, list, sides), tables: sides.get(resource.name)?.tables ?? {}, extension: {}, joinTableOf };
       // Stored before extending, so that a side that finds its own entry (or one finding it back) gets this one.
       built.set(resource, found);
       found.extension = sides.get(resource.name)?.extend?.(found, entry) ?? {};

@@ -4,6 +4,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { TResource } from '../../resources/define.ts';
 import type { TAnyTable } from '../db/derive.ts';
 import type { TDb } from '../db/index.ts';
@@ -38,6 +39,36 @@ export type TListHooks = {
   description?: string;
 };
 
+/** Values a create answers once beside the record, written by the entity in the create's transaction and never read again (a key shown once). */
+export type TCreated = (tx: TDb, request: FastifyRequest, id: number) => Promise<Record<string, unknown>>;
+
+/** Who calls the public API (`/api/v1/public`): a record found by the secret a client sends in `header`. */
+export type TPublicCaller = {
+  /** The request header holding the secret, lower case (`x-site-key`). */
+  header: string;
+  /** The caller the secret belongs to, or null when it is unknown or may not call (disabled). */
+  find: (db: TDb, secret: string) => Promise<{ id: number } | null>;
+};
+
+/** What the public intake hands an entity's write: the validated body, the caller, and the stored attachment's URL. */
+export type TIntakeInput = { body: Record<string, unknown>; callerId: number; attachment: string | null };
+
+/**
+ * A public route an entity declares (`POST /api/v1/public/<name>`): what a customer-facing site
+ * sends, validated strictly (unknown fields refused), optionally with one attached file, written
+ * in one transaction with its audit row. The route answers 201 with the new record's id.
+ */
+export type TIntake = {
+  /** The body: a strict object of the fields a site may send. */
+  body: z.ZodObject;
+  /** The multipart field of an optional attached file (checked by type and size as every upload). */
+  attachment?: string;
+  /** Writes the record; returns its id. */
+  write: (tx: TDb, input: TIntakeInput) => Promise<number>;
+  /** What the OpenAPI document says of it. */
+  summary?: string;
+};
+
 /** The join table of another resource's many-to-many field, as that resource declares it. */
 export type TJoinTableOf = (resource: string, field: string) => TAnyTable;
 
@@ -54,6 +85,12 @@ export type TServerExtension = {
   jobs?: TJob[];
   /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
   readsClock?: true;
+  /** What its create answers once beside the record. */
+  created?: TCreated;
+  /** Its records are the callers of the public API (a site, by its key). At most one resource of a registry says so. */
+  publicCaller?: TPublicCaller;
+  /** Its public route: records that customer-facing sites send in. */
+  intake?: TIntake;
 };
 
 export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; targetTitle: string };
@@ -61,6 +98,8 @@ export type TJoin = { table: TAnyTable; target: TAnyTable; targetName: string; t
 export type TServerResource = {
   resource: TResource;
   table: TAnyTable;
+  /** Tables of its own besides its main one (a ticket's replies, a site's keys), by name. */
+  tables: Record<string, TAnyTable>;
   /** One join table per `references` and `gallery` field. */
   joins: Record<string, TJoin>;
   extension: TServerExtension;
@@ -74,6 +113,8 @@ export type TFindEntry = (resource: TResource) => TServerResource;
 export type TServerSide = {
   /** Its table, when the field declarations do not say enough (relations, indexes). */
   table?: TAnyTable;
+  /** Tables of its own besides its main one, by name: they join the migrations like every table. */
+  tables?: Record<string, TAnyTable>;
   /** What it adds, given its own registry entry (complete once this returns) and a way to find the others. */
   extend?: (entry: TServerResource, find: TFindEntry) => TServerExtension;
 };

@@ -63,7 +63,9 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
           await audit(tx as never, request, { action: 'create', resource: name, recordId: inserted!.id, after });
           await checked(tx, request, inserted!.id);
-          return after;
+          // A secret the entity issues with the record (a site's key) is answered here, once.
+          const once = await entry.extension.created?.(tx as never, request, inserted!.id);
+          return once ? { ...after, ...once } : after;
         });
         return reply.status(201).send(created);
       },

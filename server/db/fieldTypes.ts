@@ -54,6 +54,7 @@ export const SERVER_FIELD_TYPES: Record<TFieldType, TServerFieldType> = {
   email: textType(stringColumn(255)),
   image: { column: stringColumn(2048), filterable: isText },
   video: { column: stringColumn(2048), filterable: isText },
+  file: { column: stringColumn(2048), filterable: isText },
   enum: { column: (field) => varchar({ length: field.max ?? 255 }), filterable: isText },
   integer: { column: () => integer(), filterable: isInt32, ranged: true },
   reference: { column: () => integer(), filterable: isInt32 },

@@ -169,8 +169,8 @@ const describe = (
       if (second === 'delete-many') errors.add(409);
     } else if (segments.length === 2 && method === 'GET' && second === 'exportCsv') {
       [operationId, success] = [`export${plural}`, { status: 200, schema: { type: 'string' }, contentType: 'text/csv' }];
-    } else if (segments.length === 3 && isParam(second!) && method === 'POST' && resource.actions?.[third!]) {
-      [operationId, success] = [`${third}${one}`, { status: 200, schema: record }];
+    } else if (segments.length === 3 && isParam(second!) && method === 'POST' && resource.actions?.[third!] && resource.actions[third!]!.hasButton !== false) {
+      [operationId, success] = [`${third!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}${one}`, { status: 200, schema: record }];
     }
     if (isUnique && ((isCollection && method === 'POST') || (method === 'PUT' && segments.length === 2))) errors.add(409);
     // A verb after the resource (reorder, assign): `reorderBlocks`, `assignRole`.

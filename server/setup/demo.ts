@@ -7,6 +7,7 @@ import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
+import { seedDemoCustomers } from './demoCustomers.ts';
 import { seedDemoHome } from './demoHome.ts';
 import type { TDb } from '../db/index.ts';
 
@@ -37,5 +38,6 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   });
   await seedDemoContent(db, storage, tagIds, directorIds);
   await seedDemoHome(db);
+  await seedDemoCustomers(db, storage);
   return true;
 };

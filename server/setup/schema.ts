@@ -13,8 +13,9 @@ export const schemaTables = (): Record<string, unknown> => ({
   ...Object.fromEntries(
     serverResources()
       .filter(({ table }) => !systemTables.has(table))
-      .flatMap(({ resource, table, joins }) => [
+      .flatMap(({ resource, table, joins, tables }) => [
         [resource.name, table],
+        ...Object.entries(tables).map(([name, own]) => [`${resource.name}:${name}`, own]),
         ...Object.entries(joins).map(([field, join]) => [`${resource.name}:${field}`, join.table]),
       ]),
   ),

@@ -27,6 +27,7 @@ import type { TResource } from '../../resources/define.ts';
 import { appFieldType } from './fieldTypes.tsx';
 import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import { RevealDialog } from './RevealDialog.tsx';
 
 type TActionProps = { resource: TResource; action: string };
 type TArgs = Record<string, string | number>;
@@ -134,12 +135,15 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
   const refusal = useRefusal(resource);
   const recordArgs = useRecordArgs(resource);
   const done = useDoneMessage(resource, action);
+  const reveals = resource.actions?.[action]?.reveals;
+  const [secret, setSecret] = useState<string | null>(null);
   const run = async () => {
     if (!record) return;
     try {
       const answer = await dataProvider.action(resource.name, record.id, action);
       const after = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : record;
       notify(done.one(after, recordArgs(after)), { type: 'success' });
+      if (reveals && typeof after[reveals] === 'string') setSecret(after[reveals]);
       refresh();
     } catch (error) {
       fail(error);
@@ -149,12 +153,23 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
     onRefused(error);
     notify(refusal(error), { type: 'error', multiLine: true, autoHideDuration: 10000 });
   };
-  return { record, run, fail, args: recordArgs(record) };
+  const revealed = (
+    <RevealDialog
+      revealed={reveals && secret ? { resource: resource.name, title: `resources.${resource.name}.actions.${action}.label`, field: reveals, value: secret } : null}
+      onClose={() => setSecret(null)}
+    />
+  );
+  return { record, run, fail, args: recordArgs(record), revealed };
 };
 
 const StandaloneActionButton = ({ resource, action }: TActionProps) => {
-  const { record, run, args } = useRecordAction(resource, action);
-  return record ? <ActionButton resource={resource} action={action} args={args} run={run} /> : null;
+  const { record, run, args, revealed } = useRecordAction(resource, action);
+  return record ? (
+    <>
+      <ActionButton resource={resource} action={action} args={args} run={run} />
+      {revealed}
+    </>
+  ) : null;
 };
 
 /**
@@ -168,7 +183,7 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
   const markFields = (errors: Record<string, string>) => {
     for (const [field, message] of Object.entries(errors)) form.setError(field, { type: 'server', message }, { shouldFocus: false });
   };
-  const { record, run, fail, args } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
+  const { record, run, fail, args, revealed } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
   const saveThenRun = () =>
     new Promise<void>((resolve) => {
       if (!isDirty || !save) return void run().then(resolve);
@@ -186,13 +201,24 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
         () => resolve(),
       )();
     });
-  return record ? <ActionButton resource={resource} action={action} args={args} run={saveThenRun} /> : null;
+  return record ? (
+    <>
+      <ActionButton resource={resource} action={action} args={args} run={saveThenRun} />
+      {revealed}
+    </>
+  ) : null;
 };
 
-/** A record's action button: on an edit form it saves unsaved changes first (see FormActionButton). */
+/** Whether the record holds values the action starts from (its declared `when`). */
+const startsFrom = (resource: TResource, action: string, record: RaRecord | undefined): boolean =>
+  Object.entries(resource.actions?.[action]?.when ?? {}).every(([field, values]) => record !== undefined && values.includes(String(record[field])));
+
+/** A record's action button, when the record's state allows the action: on an edit form it saves unsaved changes first (see FormActionButton). */
 export const RecordActionButton = ({ resource, action }: TActionProps) => {
   // null outside a form (a show screen): the action runs on the stored record.
   const form = useFormContext() as UseFormReturn<FieldValues> | null;
+  const record = useRecordContext<RaRecord>();
+  if (!startsFrom(resource, action, record)) return null;
   return form ? <FormActionButton resource={resource} action={action} form={form} /> : <StandaloneActionButton resource={resource} action={action} />;
 };
 

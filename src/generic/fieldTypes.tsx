@@ -27,7 +27,7 @@ import { ImageInput } from '../media/ImageInput.tsx';
 import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
-import { DateTimeField, EnumField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
+import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
 
@@ -149,6 +149,12 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
   video: {
     field: ({ source }, screen) => (screen === 'list' ? <TextField source={source} emptyText="" /> : <VideoPlayerField source={source} />),
     input: ({ source }) => <VideoInput source={source} />,
+    filter: textFilter,
+  },
+  // An attachment sent by a customer site: shown as a link to the stored file, typed as its address.
+  file: {
+    field: ({ source }) => <FileLinkField source={source} />,
+    input: (props) => <TextInput {...common(props)} />,
     filter: textFilter,
   },
   gallery: {

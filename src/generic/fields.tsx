@@ -1,5 +1,5 @@
 /** The displays of record values that react-admin has no single component for, used by the field types and by entities' own screens. */
-import { Chip, Tooltip, Typography } from '@mui/material';
+import { Chip, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import {
   ChipField,
   DateField,
@@ -172,3 +172,16 @@ const RegisteredReference = ({ source, target }: TSourceProps & { target: TResou
     />
   );
 };
+
+/** An attachment: a link named by its stored file name, opened apart (the server sends non-media files as downloads). */
+export const FileLinkField = ({ source }: TSourceProps) => {
+  const record = useRecordContext();
+  const url = record?.[source];
+  if (typeof url !== 'string' || !url) return null;
+  return (
+    <MuiLink href={url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+      {url.split('/').pop()}
+    </MuiLink>
+  );
+};
+

@@ -33,9 +33,11 @@ export const useResourceAccess = (resource: TResource): TResourceAccess => {
     // The bulk endpoint also wants the batch permission (server/crud/routes.ts).
     canBulkDelete: canDelete && may('batch-action'),
     canExport: resource.export !== undefined && may('export'),
-    actions: Object.keys(resource.actions ?? {}).filter(may),
+    actions: Object.entries(resource.actions ?? {})
+      .filter(([action, declaration]) => declaration.hasButton !== false && may(action))
+      .map(([action]) => action),
     bulkActions: Object.entries(resource.actions ?? {})
-      .filter(([action, declaration]) => declaration.bulk && may(action) && may('batch-action'))
+      .filter(([action, declaration]) => declaration.hasButton !== false && declaration.bulk && may(action) && may('batch-action'))
       .map(([action]) => action),
   };
 };

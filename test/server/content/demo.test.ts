@@ -42,3 +42,34 @@ describe('the demo', () => {
     expect(await seedDemo(t.db, t.app.storage)).toBe(false);
   });
 });
+
+describe('the demo’s customer contact', () => {
+  const total = async (path: string, filter: object = {}) =>
+    Number((await t.call(token, { url: `${API}/${path}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}` })).headers['content-range']?.split('/')[1]);
+
+  it('holds 300 tickets and 100 cooperation requests from three sites, in the three languages', async () => {
+    expect(await total('supports')).toBe(300);
+    expect(await total('cooperations')).toBe(100);
+    for (const status of ['open', 'solved', 'archived']) expect(await total('supports', { status })).toBeGreaterThan(0);
+    for (const status of ['new', 'solved', 'archived']) expect(await total('cooperations', { status })).toBeGreaterThan(0);
+    const sites = (await t.call(token, { url: `${API}/sites` })).json() as { id: number; default_language: string; intake_key_prefix: string | null }[];
+    expect(sites.map((s) => s.default_language).sort()).toEqual(['en', 'zh-CN', 'zh-TW']);
+    for (const site of sites) {
+      expect(site.intake_key_prefix).toMatch(/^srk_/);
+      expect(await total('supports', { site: site.id })).toBe(100);
+      const [one] = (await t.call(token, { url: `${API}/supports?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ site: site.id }))}` })).json() as { id: number }[];
+      const ticket = (await t.call(token, { url: `${API}/supports/${one!.id}` })).json();
+      expect(ticket.language).toBe(site.default_language);
+    }
+  });
+
+  it('gives some tickets attachments that are served, and a conversation', async () => {
+    const tickets = (await t.call(token, { url: `${API}/supports?range=[0,299]&sort=${encodeURIComponent('["id","ASC"]')}` })).json() as { id: number }[];
+    const first = (await t.call(token, { url: `${API}/supports/${tickets[0]!.id}` })).json();
+    expect(first.attachment).toMatch(/^\/media\/files\/.+\.pdf$/);
+    expect((await t.app.inject({ url: first.attachment })).statusCode).toBe(200);
+    const answered = await t.call(token, { url: `${API}/supports?range=[0,0]&filter=${encodeURIComponent('{"status":"solved"}')}` });
+    const replies = (await t.call(token, { url: `${API}/supports/${answered.json()[0].id}/replies` })).json().data;
+    expect(replies.length).toBeGreaterThan(0);
+  });
+});

@@ -33,6 +33,7 @@ const sampleValue = (name: string, field: TField, seed: string): unknown => {
       return undefined;
     case 'image':
     case 'video':
+    case 'file':
       return `https://example.com/${name}/${seed}`;
     case 'json':
       return [];
