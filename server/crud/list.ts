@@ -10,9 +10,9 @@ import { and, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { snakeKeys } from '../lib/casing.ts';
 import type { TServerResource } from './resource.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
+import { listJson } from './listJson.ts';
 import { listSql, sortKeyOf } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
@@ -22,7 +22,7 @@ import { UNRESTRICTED } from './scope.ts';
 /** Tables no list reads but its own: sign-in traces and settings. A change to any other may show in some list. */
 const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
 
-/** The sort value of each row, read for the next page's cursor and not sent. */
+/** The sort value of each row, read for the next page's cursor and not sent (the serialiser writes only the columns). */
 const SORT_KEY = '__sortKey';
 
 type TPage = { body: string; range: string; kind: TTotalKind; next?: string };
@@ -44,7 +44,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const cached = !extension.readsClock;
   const pages = app.readCache<TPage>(2_000, readsFrom);
   const totals = app.readCache<TTotal>(5_000, readsFrom);
-  const columns = hooks.columns ?? selection(entry, true);
+  // Keyed as the client reads them and written by a compiled serialiser (listJson.ts).
+  const json = listJson(hooks.columns ?? selection(entry, true));
   const wireOptions = {
     extraFilters: Object.keys(hooks.filters ?? {}),
     // A table without the column (the audit log has no updated_at) cannot be sorted by it.
@@ -53,7 +54,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
 
   const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number, sortKey: SQL) => {
     const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip);
-    let rows = app.db.select({ ...columns, [SORT_KEY]: sortKey } as never).from(table).$dynamic();
+    let rows = app.db.select({ ...json.columns, [SORT_KEY]: sortKey } as never).from(table).$dynamic();
     for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
     return rows.where(inArray(table.id, ids)).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
   };
@@ -89,8 +90,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const last = rows.at(-1);
     // The next page may be sought from where this one ends.
     const next = last && rows.length === limit ? encodeCursor(last[SORT_KEY], last.id as number, offset + limit) : undefined;
-    for (const row of rows) delete row[SORT_KEY];
-    return { body: JSON.stringify(snakeKeys(rows)), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
+    return { body: json.stringify(rows), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
   };
 
   const permission = hooks.alsoPermitted?.length ? [`list-${name}`, ...hooks.alsoPermitted] : `list-${name}`;
