@@ -6,14 +6,14 @@
  * Pages and totals are kept until the next change to the tables lists read (plugins/changes.ts),
  * as the JSON that was sent, keyed by the caller's scope and the URL.
  */
-import { and, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
 import { listJson } from './listJson.ts';
-import { listSql, sortKeyOf } from './listSql.ts';
+import { listSql, sortKeyOf, type TListSql } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { selection } from './records.ts';
@@ -52,26 +52,61 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     hasColumn: (field: string) => Boolean(resource.fields[field]?.computed || table[field]),
   };
 
-  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number, sortKey: SQL) => {
-    const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip);
+  /** The rows of these ids (a query of ids, on an index), whole, in the list's order. */
+  const rowsOfIds = (ids: SQL | SQLWrapper, orderBy: SQL[], sortKey: SQL) => {
     let rows = app.db.select({ ...json.columns, [SORT_KEY]: sortKey } as never).from(table).$dynamic();
     for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
-    return rows.where(inArray(table.id, ids)).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
+    return rows.where(sql`${table.id} in (${ids})`).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
+  };
+  /** A page read along the order's (sort, id) index, `skip` rows in. */
+  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number, sortKey: SQL) =>
+    rowsOfIds(app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip), orderBy, sortKey);
+  /**
+   * A page of few matches: the matches read first, through the index their condition uses (a
+   * trigram index, a join table's), then sorted. `offset 0` keeps PostgreSQL from folding the
+   * inner query into the outer one and walking the sort's index instead.
+   */
+  const sortedMatches = (where: SQL | undefined, terms: TListSql['terms'], orderBy: SQL[], take: number, skip: number, sortKey: SQL) => {
+    const keys = terms.map((_, i) => sql.identifier(`k${i}`));
+    const ids = sql`select ${sql.identifier('id')} from (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
+      terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
+      sql`, `,
+    )} from ${table} where ${where ?? sql`true`} offset 0) as ${sql.identifier('matched')} order by ${sql.join(
+      terms.map((term, i) => sql`${keys[i]} ${term.ascending ? sql`asc` : sql`desc`}`),
+      sql`, `,
+    )} limit ${take} offset ${skip}`;
+    return rowsOfIds(ids, orderBy, sortKey);
+  };
+  /** Seeks through each part of the cursor's condition in turn until the page is full. */
+  const sought = async (read: (where: SQL | undefined, take: number) => Promise<Record<string, unknown>[]>, where: SQL | undefined, seek: SQL[], limit: number) => {
+    const rows: Record<string, unknown>[] = [];
+    for (const part of seek) {
+      if (rows.length === limit) break;
+      rows.push(...(await read(and(where, part), limit - rows.length)));
+    }
+    return rows;
   };
 
   const readPage = async (request: FastifyRequest, wire: z.infer<typeof ZListQuery>): Promise<TPage> => {
     const scope = scopeOf(request);
     const query = parseListWire(resource, wire, wireOptions);
-    const { where, orderBy, reverse, seek } = listSql(entry, query, scope);
+    const { where, orderBy, reverse, seek, terms, sortsAfterFilter } = listSql(entry, query, scope);
     const { offset, limit } = query;
     const sortKey = sortKeyOf(entry, query.sort.field);
     const countRows = () => listTotal(app.db, table, where);
-    const total = () => (cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
+    // Counted once per request, whichever step asks first.
+    let counting: Promise<TTotal> | undefined;
+    const total = () => (counting ??= cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
     let rows: Record<string, unknown>[];
     let counted: TTotal;
-    if (seek) {
+    if (sortsAfterFilter && (counted = await total()).kind === 'exact') {
+      // Few matches (no more than the cap): read first, then sorted, the cursor's page as any other.
+      rows = seek
+        ? await sought((part, take) => sortedMatches(part, terms, orderBy, take, 0, sortKey), where, seek, limit)
+        : await sortedMatches(where, terms, orderBy, limit, offset, sortKey);
+    } else if (seek) {
       // Paging forward from the page the client holds: sought through the (sort, id) index, however deep.
-      rows = await rowsOf(and(where, seek), orderBy, orderBy, limit, 0, sortKey);
+      rows = await sought((part, take) => rowsOf(part, orderBy, orderBy, take, 0, sortKey), where, seek, limit);
       counted = await total();
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     } else if (offset === 0) {
