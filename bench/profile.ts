@@ -4,7 +4,7 @@
  * mix sent one at a time through `inject`, and the process's CPU time per request read around
  * them (PGlite's queries run in this process, PostgreSQL's in its own). Run under
  * `node --cpu-prof` to see the functions; `BENCH_DATABASES=postgres|pglite`, `BENCH_VIDEOS`,
- * `PROFILE_REQUESTS` (per kind); `PROFILE_LINE=<a pattern of line labels>` writes each such line's CPU
+ * `PROFILE_REQUESTS` (per kind), `PROFILE_DATABASE_URL` (a filled database to use and keep); `PROFILE_LINE=<a pattern of line labels>` writes each such line's CPU
  * profile to bench/out/<label>.cpuprofile (open it in Chrome's DevTools). Not part of CI.
  */
 import { writeFileSync } from 'node:fs';
@@ -23,12 +23,18 @@ import { BENCH_PASSWORD, pgliteTarget, postgresTarget } from './targets.ts';
 const config = benchConfig({ ...process.env, BENCH_VIDEOS: process.env.BENCH_VIDEOS ?? '20000' });
 const requests = Number(process.env.PROFILE_REQUESTS ?? 200);
 const name = config.databases[0]!;
-const target = name === 'postgres' ? await postgresTarget(config.pgUrl, config.volume) : await pgliteTarget(config.volume);
+// PROFILE_DATABASE_URL: a database the bench generator has already filled with BENCH_VIDEOS videos, kept afterwards.
+const kept = process.env.PROFILE_DATABASE_URL;
+const target = kept
+  ? { name: 'PostgreSQL', env: { BENCH_DATABASE_URL: kept } as Record<string, string>, cleanup: async () => {} }
+  : name === 'postgres'
+    ? await postgresTarget(config.pgUrl, config.volume)
+    : await pgliteTarget(config.volume);
 const database = await openDatabase(target.env.BENCH_DATABASE_URL ? { url: target.env.BENCH_DATABASE_URL } : { dataDir: target.env.BENCH_DATA_DIR! });
 const [setting] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
 const app = await buildApp({
   database,
-  config: { ...loadConfig({ CACHE_TTL_MS: process.env.BENCH_CACHE_TTL_MS ?? '0' }), storageDir: '/tmp/showrunner-profile-storage' },
+  config: { ...loadConfig({ CACHE_TTL_MS: process.env.BENCH_CACHE_TTL_MS ?? '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), storageDir: '/tmp/showrunner-profile-storage' },
   jwtSecret: setting!.value,
   logger: false,
   serveApp: false,

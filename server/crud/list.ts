@@ -90,7 +90,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const readPage = async (request: FastifyRequest, wire: z.infer<typeof ZListQuery>): Promise<TPage> => {
     const scope = scopeOf(request);
     const query = parseListWire(resource, wire, wireOptions);
-    const { where, orderBy, reverse, seek, terms, sortsAfterFilter } = listSql(entry, query, scope);
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo } = listSql(entry, query, scope);
     const { offset, limit } = query;
     const sortKey = sortKeyOf(entry, query.sort.field);
     const countRows = () => listTotal(app.db, table, where);
@@ -99,8 +99,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const total = () => (counting ??= cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
     let rows: Record<string, unknown>[];
     let counted: TTotal;
-    if (sortsAfterFilter && (counted = await total()).kind === 'exact') {
-      // Few matches (no more than the cap): read first, then sorted, the cursor's page as any other.
+    if (sortMatchesUpTo > 0 && (counted = await total()).kind === 'exact' && counted.count <= sortMatchesUpTo) {
+      // Few matches: read first, then sorted, the cursor's page as any other.
       rows = seek
         ? await sought((part, take) => sortedMatches(part, terms, orderBy, take, 0, sortKey), where, seek, limit)
         : await sortedMatches(where, terms, orderBy, limit, offset, sortKey);

@@ -6,13 +6,19 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
+import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import type { TScope } from './scope.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Conditions no index on (filter, sort) can serve. */
-const SORTED_AFTER = new Set<TListCondition['kind']>(['search', 'contains', 'linked', 'extra']);
+/** Conditions no index on (filter, sort) can serve, and up to how many matches they are sorted after reading (see `sortMatchesUpTo`). */
+const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
+  search: EXACT_TOTAL_CAP,
+  contains: EXACT_TOTAL_CAP,
+  linked: 1_000,
+  extra: 1_000,
+};
 
 /** Columns every table fills. */
 const NOT_NULL = new Set(['id', 'createdAt', 'updatedAt']);
@@ -25,12 +31,14 @@ export type TListSql = {
   /** The order's terms (pins, the sort, the id), for a query that sorts what it has already read. */
   terms: { value: SQL | TServerResource['table'][string]; ascending: boolean }[];
   /**
-   * Whether a condition narrows the rows in a way no (filter, sort) index serves (a text search, a
-   * part of a text, a link through a join table): read along the sort's index, such a list may
-   * walk most of the table to find a page of matches, where the matches read first and then sorted
-   * are few.
+   * Up to how many matches the rows are better read first and then sorted (0: never). A condition
+   * no (filter, sort) index serves (a text search, a part of a text, a link through a join table)
+   * leaves the sort's index to be walked until a page of matches is found, which is quick when
+   * matches are spread evenly and may cover most of the table when they are not (a title word,
+   * sorted by title). Text is matched on its trigram index, cheaply, up to the cap of an exact
+   * total; a link costs a probe of its join table per match, worth it for fewer.
    */
-  sortsAfterFilter: boolean;
+  sortMatchesUpTo: number;
   /**
    * The rows after the previous page's last, in the list's order (keyset pagination): one
    * condition, or two read one after the other when the rows left span nulls and values (each
@@ -124,7 +132,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     orderBy: ordered(false),
     reverse: ordered(true),
     terms,
-    sortsAfterFilter: query.conditions.some((c) => SORTED_AFTER.has(c.kind)),
+    sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => SORT_MATCHES_UP_TO[c.kind] ?? 0)),
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required) } : {}),
   };
 };
