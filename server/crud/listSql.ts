@@ -116,7 +116,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // Ties break on the id in the same direction, so that one (field, id) index serves the order both ways.
   const direction = (ascending: boolean) => (ascending ? asc : desc);
   const terms = [
-    ...pinned.map((name) => ({ value: table[name]!, ascending: true })),
+    // Pinned rows (sticky: 1) first.
+    ...pinned.map((name) => ({ value: table[name]!, ascending: false })),
     { value: columnOf(entry, field)!, ascending: order === 'ASC' },
     { value: table.id!, ascending: order === 'ASC' },
   ];
