@@ -1,7 +1,8 @@
 /**
  * The bench's settings from the environment. BENCH_QUICK=1 is a small run for trying the
  * harness (2,000 videos, a second per line, no bundle build) that writes bench/out/ rather than
- * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run.
+ * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run;
+ * BENCH_BUNDLE=0 leaves out the build of the two bundles; BENCH_PG_DATABASE names the database it creates.
  */
 import { VOLUME, type TVolume } from './generate.ts';
 

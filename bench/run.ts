@@ -144,7 +144,7 @@ for (const name of config.databases) {
 rmSync(storageDir, { recursive: true, force: true });
 const loadAtEnd = loadavg()[0]!;
 
-const bundle = config.isQuick ? undefined : { appBytes: initialJsGzipBytes(await buildApp(root, work)), bareBytes: initialJsGzipBytes(await buildBareReactAdmin(work)) };
+const bundle = config.isQuick || process.env.BENCH_BUNDLE === '0' ? undefined : { appBytes: initialJsGzipBytes(await buildApp(root, work)), bareBytes: initialJsGzipBytes(await buildBareReactAdmin(work)) };
 const markdown = writeResults(join(root, config.resultsPath), {
   startedAt,
   loadAverage: { start: loadAtStart, end: loadAtEnd },

@@ -9,7 +9,8 @@ import { prepareDatabase } from '../server/setup/prepare.ts';
 import { generateCatalogue, type TVolume } from './generate.ts';
 
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';
-const DATABASE = 'showrunner_bench';
+/** Its own name (BENCH_PG_DATABASE), so that two runs on one server do not drop each other's. */
+const DATABASE = process.env.BENCH_PG_DATABASE ?? 'showrunner_bench';
 
 export type TTarget = {
   name: string;

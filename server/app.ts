@@ -136,7 +136,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
   await app.register(ipWhitelistPlugin, { enforced: config.ipWhitelist });
-  await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds, scopeOf: options.scopeOf });
+  await app.register(authPlugin, { secret: options.jwtSecret, ttlSeconds: config.tokenTtlSeconds, cacheTtlMs: config.sessionCacheTtlMs, scopeOf: options.scopeOf });
   await app.register(twoFactorPlugin, { required: config.require2fa, key: config.totpEncryptionKey });
   const { entries, reports } =
     options.resources || options.reports

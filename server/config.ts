@@ -27,6 +27,8 @@ export type TConfig = {
    * IP whitelist); any change to the database, from any instance, forgets it at once. 0: never.
    */
   cacheTtlMs: number;
+  /** How long who a token belongs to, what they may do and their profile are kept (forgotten at once on any change to them). */
+  sessionCacheTtlMs: number;
   /** Where uploaded files are kept (outside the app's static root), and temporary files in any case. */
   storageDir: string;
   /** An S3-compatible bucket that keeps the stored files instead of storageDir. */
@@ -100,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES || 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 10_000),
+    sessionCacheTtlMs: Number(env.SESSION_CACHE_TTL_MS ?? 60_000),
     storageDir,
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || env.AWS_REGION || 'us-east-1', forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false) }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { canonicalUsername } from '../../resources/admins/schema.ts';
 import { admins, permissions } from '../db/system.ts';
 import { audit } from '../lib/audit.ts';
+import { profileColumns, type TProfile } from '../plugins/auth.ts';
 import { HttpError, unauthorized, unprocessable } from '../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { issueChallenge } from './challenges.ts';
@@ -42,28 +43,17 @@ const ZPasswordChange = z.strictObject({
 });
 
 /** The admin as the app sees them: never the hash. */
+const shownProfile = (app: FastifyInstance, profile: TProfile, granted: ReadonlySet<string>) => ({
+  ...profile,
+  // Whether this admin's next login asks for a code (their own setting, or REQUIRE_2FA for everyone).
+  twoFactorEnabled: profile.twoFactorEnabled || app.twoFactor.required,
+  permissions: [...granted].sort().map((name) => ({ name })),
+});
+
+/** The profile as the database holds it now (after a change of one's own). */
 const profileOf = async (app: FastifyInstance, id: number, granted: ReadonlySet<string>) => {
-  const [admin] = await app.db
-    .select({
-      id: admins.id,
-      username: admins.username,
-      name: admins.name,
-      phone: admins.phone,
-      avatar: admins.avatar,
-      lastLoginAt: admins.lastLoginAt,
-      twoFactorEnabled: admins.twoFactorEnabled,
-      // The id as a parameter: a column interpolated here renders unqualified, and binds to roles.id.
-      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
-        join roles r on r.id = ar.role_id where ar.admin_id = ${id}), '{}')`,
-    })
-    .from(admins)
-    .where(eq(admins.id, id));
-  return {
-    ...admin!,
-    // Whether this admin's next login asks for a code (their own setting, or REQUIRE_2FA for everyone).
-    twoFactorEnabled: admin!.twoFactorEnabled || app.twoFactor.required,
-    permissions: [...granted].sort().map((name) => ({ name })),
-  };
+  const [admin] = await app.db.select(profileColumns(id)).from(admins).where(eq(admins.id, id));
+  return shownProfile(app, admin!, granted);
 };
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
@@ -125,7 +115,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   api.get(
     '/api/v1/admin/auth/me',
     { schema: { tags, summary: 'The signed-in admin, their roles and permissions' }, config: { signedIn: true } },
-    async (request) => profileOf(app, request.admin!.id, request.admin!.permissions),
+    // Read with the sign-in check, and kept with it until the admin's rows change: no query of its own.
+    async (request) => shownProfile(app, request.admin!.profile, request.admin!.permissions),
   );
 
   api.put(

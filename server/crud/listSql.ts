@@ -6,10 +6,19 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
+import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import type { TScope } from './scope.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions no index on (filter, sort) can serve, and up to how many matches they are sorted after reading (see `sortMatchesUpTo`). */
+const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
+  search: EXACT_TOTAL_CAP,
+  contains: EXACT_TOTAL_CAP,
+  linked: 1_000,
+  extra: 1_000,
+};
 
 /** Columns every table fills. */
 const NOT_NULL = new Set(['id', 'createdAt', 'updatedAt']);
@@ -19,20 +28,44 @@ export type TListSql = {
   orderBy: SQL[];
   /** The same order backwards, to read a page near the end from the end. */
   reverse: SQL[];
-  /** The rows after the previous page's last, in the list's order (keyset pagination). */
-  seek?: SQL;
+  /** The order's terms (pins, the sort, the id), for a query that sorts what it has already read. */
+  terms: { value: SQL | TServerResource['table'][string]; ascending: boolean }[];
+  /**
+   * Up to how many matches the rows are better read first and then sorted (0: never). A condition
+   * no (filter, sort) index serves (a text search, a part of a text, a link through a join table)
+   * leaves the sort's index to be walked until a page of matches is found, which is quick when
+   * matches are spread evenly and may cover most of the table when they are not (a title word,
+   * sorted by title). Text is matched on its trigram index, cheaply, up to the cap of an exact
+   * total; a link costs a probe of its join table per match, worth it for fewer.
+   */
+  sortMatchesUpTo: number;
+  /**
+   * The rows after the previous page's last, in the list's order (keyset pagination): one
+   * condition, or two read one after the other when the rows left span nulls and values (each
+   * then an index condition on (column, id), where one condition with `or` would filter the
+   * whole index).
+   */
+  seek?: [SQL] | [SQL, SQL];
 };
 
 /**
- * The rows after (value, id) in the order (column, id), both ascending or both descending, as an
- * index condition on (column, id). PostgreSQL puts nulls last going up and first going down, and a
- * row comparison with a null is unknown: where the column may hold nulls they are placed by hand
- * (going up past a value, at the cost of the index condition).
+ * The rows after (value, id) in the order (column, id), both ascending or both descending, as
+ * index conditions on (column, id). PostgreSQL puts nulls last going up and first going down, and a
+ * row comparison with a null is unknown: where the column may hold nulls, the rows left are read
+ * in two parts, the rest of the values and then the nulls (going up), or the rest of the nulls and
+ * then the values (going down), each sought through the index.
  */
-const after = (column: SQL | TServerResource['table'][string], id: TServerResource['table'][string], last: { value: unknown; id: number }, ascending: boolean, nullable: boolean): SQL => {
-  if (last.value === null) return ascending ? sql`(${column} is null and ${id} > ${last.id})` : sql`(${column} is not null or ${id} < ${last.id})`;
-  if (!ascending) return sql`(${column}, ${id}) < (${last.value}, ${last.id})`;
-  return nullable ? sql`((${column}, ${id}) > (${last.value}, ${last.id}) or ${column} is null)` : sql`(${column}, ${id}) > (${last.value}, ${last.id})`;
+const after = (
+  column: SQL | TServerResource['table'][string],
+  id: TServerResource['table'][string],
+  last: { value: unknown; id: number },
+  ascending: boolean,
+  nullable: boolean,
+): [SQL] | [SQL, SQL] => {
+  if (last.value === null) return ascending ? [sql`(${column} is null and ${id} > ${last.id})`] : [sql`(${column} is null and ${id} < ${last.id})`, sql`${column} is not null`];
+  if (!ascending) return [sql`(${column}, ${id}) < (${last.value}, ${last.id})`];
+  const values = sql`(${column}, ${id}) > (${last.value}, ${last.id})`;
+  return nullable ? [values, sql`${column} is null`] : [values];
 };
 
 /** A field's column, or the SQL of a field kept elsewhere (a computed count). */
@@ -82,11 +115,13 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const { field, order } = query.sort;
   // Ties break on the id in the same direction, so that one (field, id) index serves the order both ways.
   const direction = (ascending: boolean) => (ascending ? asc : desc);
-  const ordered = (flip: boolean) => [
-    ...pinned.map((name) => direction(flip)(table[name])),
-    direction((order === 'ASC') !== flip)(columnOf(entry, field)),
-    direction((order === 'ASC') !== flip)(table.id),
+  const terms = [
+    // Pinned rows (sticky: 1) first.
+    ...pinned.map((name) => ({ value: table[name]!, ascending: false })),
+    { value: columnOf(entry, field)!, ascending: order === 'ASC' },
+    { value: table.id!, ascending: order === 'ASC' },
   ];
+  const ordered = (flip: boolean) => terms.map((term) => direction(term.ascending !== flip)(term.value));
   const conditions = query.conditions.map((c) => conditionSql(entry, c));
   // A caller bound to a scope sees the rows of a scoped resource that belong to it, and nothing else.
   const scopedBy = resource.scopedBy === undefined ? undefined : table[String(resource.scopedBy)];
@@ -97,6 +132,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     where: and(...conditions, entry.extension.list?.where, scoped),
     orderBy: ordered(false),
     reverse: ordered(true),
+    terms,
+    sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => SORT_MATCHES_UP_TO[c.kind] ?? 0)),
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required) } : {}),
   };
 };

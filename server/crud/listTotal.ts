@@ -24,18 +24,24 @@ export const countUpTo = async (db: TDb, table: TAnyTable, where: SQL | undefine
   return n > cap ? { count: cap, kind: 'at-least' } : { count: n, kind: 'exact' };
 };
 
-/** The planner's idea of a table's size (reltuples; -1 before its first ANALYZE). */
-const estimatedRows = async (db: TDb, table: TAnyTable): Promise<number> => {
-  const [row] = rowsOf(await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(table)})`));
-  return Number(row?.n ?? -1);
+/**
+ * An unfiltered table: counted up to the cap and, in the same query (one round trip), the
+ * planner's idea of its size (reltuples; -1 before its first ANALYZE).
+ */
+const countOrEstimate = async (db: TDb, table: TAnyTable, cap: number): Promise<TTotal> => {
+  const limited = db.select({ one: sql`1` }).from(table).limit(cap + 1);
+  const [row] = rowsOf(
+    await db.execute(sql`select (select count(*)::int from (${limited}) as capped) as n,
+      (select reltuples::bigint from pg_class where oid = to_regclass(${getTableName(table)})) as estimate`),
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= cap) return { count: n, kind: 'exact' };
+  const estimate = Number(row?.estimate ?? -1);
+  return estimate > cap ? { count: estimate, kind: 'estimate' } : { count: cap, kind: 'at-least' };
 };
 
-export const listTotal = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> => {
-  const counted = await countUpTo(db, table, where, cap);
-  if (counted.kind === 'exact' || where) return counted;
-  const estimate = await estimatedRows(db, table);
-  return estimate > cap ? { count: estimate, kind: 'estimate' } : counted;
-};
+export const listTotal = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> =>
+  where ? countUpTo(db, table, where, cap) : countOrEstimate(db, table, cap);
 
 /** The one place that writes a list's range: `videos 0-24/319`, never claiming fewer rows than were read. */
 export const contentRange = (name: string, offset: number, rows: number, total: TTotal): { range: string; kind: TTotalKind } => {

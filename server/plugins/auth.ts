@@ -3,9 +3,10 @@
  * `config.signedIn` or `config.public`; a route that declares none fails the start, so that a
  * route cannot be forgotten open. The token carries the admin's token version, checked against
  * the admin as the database holds it, so that logout, password change, disable and role change
- * revoke it at once. What a token's admin may do is kept in memory until the next change to the
- * database (plugins/changes.ts): a request costs no query, and a revocation still holds from the
- * request after it.
+ * revoke it at once. What a token's admin may do, and their profile, are kept in memory until the
+ * next change to the tables they are read from (plugins/changes.ts), for SESSION_CACHE_TTL_MS at
+ * most whatever CACHE_TTL_MS says of lists: a request costs no query and no signature check, and a
+ * revocation (sign-out, password or role change, disable) still holds from the request after it.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
@@ -19,11 +20,24 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 export const TOKEN_ISSUER = 'showrunner';
 export const TOKEN_AUDIENCE = 'showrunner-admin';
 
+/** The admin as `GET /auth/me` shows them (never the hash), read with the sign-in check. */
+export type TProfile = {
+  id: number;
+  username: string;
+  name: string | null;
+  phone: string | null;
+  avatar: string | null;
+  lastLoginAt: Date | null;
+  twoFactorEnabled: boolean;
+  roles: string[];
+};
+
 export type TSignedIn = {
   id: number;
   username: string;
   tokenVersion: number;
   permissions: ReadonlySet<string>;
+  profile: Readonly<TProfile>;
 };
 
 type TTokenPayload = { sub: string; ver: number };
@@ -71,27 +85,38 @@ export const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
     select 1 from role_permissions rp where rp.role_id = r.id and rp.permission_id = p.id)
   where ar.admin_id = ${adminId}), '{}')`;
 
-/** The signed-in admin, or null when the token's admin is unknown, disabled or its token revoked. One query. */
+/** The names of the admin's roles, in order. The id as a parameter: a column interpolated here renders unqualified, and binds to roles.id. */
+export const roleNamesOf = (adminId: number) => sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
+  join roles r on r.id = ar.role_id where ar.admin_id = ${adminId}), '{}')`;
+
+/** The profile's columns, for a select. */
+export const profileColumns = (adminId: number) => ({
+  id: admins.id,
+  username: admins.username,
+  name: admins.name,
+  phone: admins.phone,
+  avatar: admins.avatar,
+  lastLoginAt: admins.lastLoginAt,
+  twoFactorEnabled: admins.twoFactorEnabled,
+  roles: roleNamesOf(adminId),
+});
+
+/** The signed-in admin with their profile, or null when the token's admin is unknown, disabled or its token revoked. One query. */
 const loadAdmin = async (db: TDb, id: number, version: number): Promise<TSignedIn | null> => {
   const [row] = await db
-    .select({
-      id: admins.id,
-      username: admins.username,
-      status: admins.status,
-      tokenVersion: admins.tokenVersion,
-      permissions: permissionsOf(id),
-    })
+    .select({ ...profileColumns(id), status: admins.status, tokenVersion: admins.tokenVersion, permissions: permissionsOf(id) })
     .from(admins)
     .where(eq(admins.id, id));
   if (!row || row.status !== 'enabled' || row.tokenVersion !== version) return null;
-  return Object.freeze({ id: row.id, username: row.username, tokenVersion: row.tokenVersion, permissions: new Set(row.permissions) });
+  const { status: _status, tokenVersion, permissions, ...profile } = row;
+  return Object.freeze({ id: row.id, username: row.username, tokenVersion, permissions: new Set(permissions), profile: Object.freeze(profile) });
 };
 
 /** Where an admin's standing and rights are kept: a change to any of them may revoke or narrow a session. */
 const GRANT_TABLES = new Set(['admins', 'admin_roles', 'roles', 'role_permissions', 'permissions']);
 
 export const authPlugin = fp(
-  async (app, options: { secret: string; ttlSeconds: number; scopeOf?: (admin: TSignedIn) => TScope }) => {
+  async (app, options: { secret: string; ttlSeconds: number; cacheTtlMs: number; scopeOf?: (admin: TSignedIn) => TScope }) => {
     const scopeOf = options.scopeOf ?? (() => UNRESTRICTED);
     await app.register(jwt, {
       secret: options.secret,
@@ -107,7 +132,7 @@ export const authPlugin = fp(
     app.decorateRequest('admin', null);
     app.decorateRequest('scope', null);
     // Keyed by the token itself: a token seen in this generation costs neither a signature check nor a query.
-    const signedIn = app.readCache<{ admin: TSignedIn | null; expiresAt: number }>(10_000, (table) => GRANT_TABLES.has(table));
+    const signedIn = app.readCache<{ admin: TSignedIn | null; expiresAt: number }>(10_000, (table) => GRANT_TABLES.has(table), options.cacheTtlMs);
     /** The token's admin, or null when the token is forged, expired, revoked or its admin gone or disabled. */
     const adminOf = async (token: string): Promise<TSignedIn | null> => {
       const kept = signedIn.peek(token);

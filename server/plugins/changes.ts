@@ -10,8 +10,8 @@ import { createChanges, createReadCache, type TChanges, type TReadCache, type TR
 declare module 'fastify' {
   interface FastifyInstance {
     changes: TChanges;
-    /** A cache of its own, emptied by every change to a table it reads from; at most `maxEntries` values. */
-    readCache: <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom']) => TReadCache<V>;
+    /** A cache of its own, emptied by every change to a table it reads from; at most `maxEntries` values, kept `ttlMs` at most (CACHE_TTL_MS unless given). */
+    readCache: <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom'], ttlMs?: number) => TReadCache<V>;
   }
 }
 
@@ -21,8 +21,8 @@ export const changesPlugin = fp(
   async (app, options: { ttlMs: number }) => {
     const changes = createChanges();
     app.decorate('changes', changes);
-    app.decorate('readCache', <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom']) =>
-      createReadCache<V>(changes, { ttlMs: options.ttlMs, maxEntries, readsFrom }),
+    app.decorate('readCache', <V>(maxEntries: number, readsFrom?: TReadCacheOptions['readsFrom'], ttlMs = options.ttlMs) =>
+      createReadCache<V>(changes, { ttlMs, maxEntries, readsFrom }),
     );
     const stop = await app.database.listen({ changed: (table) => changes.changed(table), live: (live) => changes.setLive(live) });
     app.addHook('onClose', async () => stop());

@@ -1,8 +1,9 @@
 /** The signed-in admin's own profile and password (spec §5's password rule and messages). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../server/db/system.ts';
+import { admins, auditLog, roles } from '../../server/db/system.ts';
 import { API, adminRow, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
+import { announced } from './helpers/announced.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -27,6 +28,33 @@ describe('GET /auth/me', () => {
       two_factor_enabled: false,
     });
     expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'id', 'last_login_at', 'name', 'permissions', 'phone', 'roles', 'two_factor_enabled', 'username']);
+  });
+});
+
+describe('GET /auth/me kept with the sign-in check', () => {
+  const me = async (token: string) => (await t.call(token, { url: `${API}/auth/me` })).json();
+
+  it('shows a change of one’s own profile on the very next request', async () => {
+    const staff = await t.createAdmin([]);
+    expect(await me(staff.token)).toMatchObject({ name: null });
+    expect((await putMe(staff.token, { name: 'Grace Hopper' })).statusCode).toBe(200);
+    expect(await me(staff.token)).toMatchObject({ name: 'Grace Hopper' });
+  });
+
+  it('shows a change made straight in the database once its commit is announced', async () => {
+    const staff = await t.createAdmin([]);
+    expect(await me(staff.token)).toMatchObject({ phone: null });
+    await announced(t.app, () => t.db.update(admins).set({ phone: '+1 555 0100' }).where(eq(admins.id, staff.id)));
+    expect(await me(staff.token)).toMatchObject({ phone: '+1 555 0100' });
+  });
+
+  it('shows a role renamed by anyone, however often the profile was read before', async () => {
+    const staff = await t.createAdmin([]);
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, `role_${staff.username}`));
+    expect(await me(staff.token)).toMatchObject({ roles: [role!.name] });
+    expect(await me(staff.token)).toMatchObject({ roles: [role!.name] });
+    await announced(t.app, () => t.db.update(roles).set({ name: `renamed_${staff.username}` }).where(eq(roles.id, role!.id)));
+    expect(await me(staff.token)).toMatchObject({ roles: [`renamed_${staff.username}`] });
   });
 });
 
