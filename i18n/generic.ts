@@ -2,7 +2,7 @@
 export const generic = {
   en: {
     generic: {
-      action: { export_csv: 'Export CSV', batch_create: 'Batch create' },
+      action: { export_csv: 'Export CSV', batch_create: 'Batch create', reason: 'Reason' },
       notify: {
         bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
         exported: 'Exported %{filename}',
@@ -23,7 +23,7 @@ export const generic = {
   },
   'zh-TW': {
     generic: {
-      action: { export_csv: '匯出 CSV', batch_create: '批次新增' },
+      action: { export_csv: '匯出 CSV', batch_create: '批次新增', reason: '原因' },
       notify: {
         bulk_done: '已更新 %{smart_count} 筆',
         exported: '已匯出 %{filename}',
@@ -44,7 +44,7 @@ export const generic = {
   },
   'zh-CN': {
     generic: {
-      action: { export_csv: '导出 CSV', batch_create: '批量创建' },
+      action: { export_csv: '导出 CSV', batch_create: '批量创建', reason: '原因' },
       notify: {
         bulk_done: '已更新 %{smart_count} 条',
         exported: '已导出 %{filename}',

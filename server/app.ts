@@ -145,7 +145,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);
     registerCrudRoutes(app, entry);
-    for (const job of entry.extension.jobs ?? []) app.jobs.add(job);
+    const { jobs } = entry.extension;
+    for (const job of typeof jobs === 'function' ? jobs(app) : (jobs ?? [])) app.jobs.add(job);
   }
   for (const report of options.reports ?? []) registerReport(app, report);
 

@@ -14,6 +14,8 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -54,6 +56,8 @@ export const ICONS: Record<TIconName, ComponentType> = {
   unlock: LockOpenIcon,
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
+  people: PeopleIcon,
+  mail: MailIcon,
 };
 
 /**

@@ -16,6 +16,7 @@ import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTot
 import { listSql, sortKeyOf } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
+import { maskedFields, maskRow } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -89,12 +90,17 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const last = rows.at(-1);
     // The next page may be sought from where this one ends.
     const next = last && rows.length === limit ? encodeCursor(last[SORT_KEY], last.id as number, offset + limit) : undefined;
-    for (const row of rows) delete row[SORT_KEY];
+    const masked = maskedFields(resource, request);
+    for (const row of rows) {
+      delete row[SORT_KEY];
+      maskRow(resource, row, masked);
+    }
     return { body: JSON.stringify(snakeKeys(rows)), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
   };
 
   const permission = hooks.alsoPermitted?.length ? [`list-${name}`, ...hooks.alsoPermitted] : `list-${name}`;
-  const keyOf = (request: FastifyRequest) => `${scopeOf(request).key} ${request.url}`;
+  // Callers who read personal fields masked and those who do not are answered different pages.
+  const keyOf = (request: FastifyRequest) => `${scopeOf(request).key} ${maskedFields(resource, request).join(',')} ${request.url}`;
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/v1/admin/${name}`,
     {

@@ -13,7 +13,7 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import type { TField, TResource } from '../../resources/define.ts';
+import { fieldOf, type TField, type TResource } from '../../resources/define.ts';
 import { enumChoices } from './choices.ts';
 import { GenericReferenceInput } from './GenericInputs.tsx';
 import { BasisPointsInput, MoneyInput } from './moneyFields.tsx';
@@ -48,7 +48,7 @@ const boundInputs = (resource: TResource, source: string, field: TField): ReactE
   });
 
 const filterInputs = (resource: TResource, source: string): ReactElement[] => {
-  const field = resource.fields[source];
+  const field = fieldOf(resource, source);
   if (!field) return [];
   switch (field.type) {
     case 'integer':

@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources/index.ts';
+import { unmaskPermissions } from '../../../resources/define.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { TApiRoute } from '../../../server/plugins/auth.ts';
@@ -127,7 +128,9 @@ describe('the route list', () => {
   it('checks every permission of every resource on some route', () => {
     const checked = new Set(routes.flatMap((r) => [...permissionsOf(r), ...(r.config.requires ?? [])]));
     for (const resource of resources) {
-      for (const permission of resource.permissions) expect(checked, permission).toContain(permission);
+      // Unmasking personal fields opens no route: it changes what the routes answer (test/server/customers/contactMasking.test.ts).
+      const unmasking = unmaskPermissions(resource);
+      for (const permission of resource.permissions.filter((p) => !unmasking.includes(p))) expect(checked, permission).toContain(permission);
     }
   });
 

@@ -1,0 +1,8 @@
+import type { TResource } from '../define.ts';
+import type { TResourceViews } from '../../src/resourceViews.tsx';
+import { UserShow } from './UserShow.tsx';
+
+/** The generated list and form serve users; the show page is a customer's tabs. */
+export default (resource: TResource): TResourceViews => ({
+  show: <UserShow resource={resource} />,
+});
