@@ -20,6 +20,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { checkMigrated } from './db/migrations.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { useMediaBase } from './files/present.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(jobsPlugin, { schedules: config.jobSchedules });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   await app.register(casingPlugin);
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.

@@ -57,6 +57,10 @@ export type TConfig = {
   maxHeapUsedBytes: number;
   /** The Retry-After of those answers, in seconds. */
   overloadRetryAfterSeconds: number;
+  /** `smtp://user:pass@host:587` (or `smtps://`) to deliver the outbox's mails; unset: they stay in the outbox. */
+  smtpUrl?: string;
+  /** The sender of every mail. */
+  mailFrom: string;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -72,6 +76,13 @@ const mediaBase = (value: string | undefined): string => {
   if (!value) return '/media';
   if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(value)) throw new Error('MEDIA_BASE_URL must be an http(s) address, e.g. https://cdn.example.com/media');
   return value.replace(/\/+$/, '');
+};
+
+/** An smtp(s) address; anything else stops the start with a clear message. */
+const smtpUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/\S+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587');
+  return value;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -114,5 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     maxHeapUsedBytes: Number(env.MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9)),
     overloadRetryAfterSeconds: Number(env.OVERLOAD_RETRY_AFTER_SECONDS || 5),
     jobSchedules: parseSchedules(env.JOB_SCHEDULES),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Showrunner <no-reply@localhost>',
   };
 };

@@ -1,8 +1,9 @@
 import type { TResource } from '../define.ts';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
+import { UserMailsTab } from './UserMailsTab.tsx';
 import { UserShow } from './UserShow.tsx';
 
 /** The generated list and form serve users; the show page is a customer's tabs. */
 export default (resource: TResource): TResourceViews => ({
-  show: <UserShow resource={resource} />,
+  show: <UserShow resource={resource} tabs={<UserMailsTab label="resources.users.tabs.mails" path="mails" />} />,
 });

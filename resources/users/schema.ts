@@ -64,6 +64,8 @@ export const users = withFormats(
     actions: {
       enable: { bulk: true, icon: 'enable' },
       disable: { bulk: true, icon: 'disable', asksReason: true },
+      'send-email-verification': { icon: 'mail' },
+      'send-reset-password': { icon: 'unlock', confirm: true },
     },
     title: 'username',
     export: {

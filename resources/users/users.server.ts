@@ -1,27 +1,48 @@
 /**
  * What users add on the server: their current subscription as computed fields (empty until the
- * commerce area gives them subscriptions), and the enable and disable actions.
+ * commerce area gives them subscriptions), enable and disable, the mailed links, and a new
+ * verification whenever staff change a customer's e-mail address.
  */
-import { sql } from 'drizzle-orm';
-import { defineServerSide, type TServerExtension } from '../../server/crud/resource.ts';
+import { eq, sql } from 'drizzle-orm';
+import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
+import type { TAnyTable } from '../../server/db/derive.ts';
+import { sites } from '../sites/schema.ts';
+import { mailLink } from './links.server.ts';
+import { registerUserRoutes } from './routes.server.ts';
 
 /** A disabled user comes back as what their e-mail says they are. */
-const enable: NonNullable<TServerExtension['actions']>[string] = async ({ row }) => ({
+const enable: TActionHandler = async ({ row }) => ({
   status: row.status !== 'disabled' ? row.status : row.emailVerifiedAt ? 'active' : 'unverified',
 });
 
-export const server = defineServerSide({
-  extend: () => ({
-    computed: {
-      name: (table) => sql`nullif(concat_ws(' ', ${sql.identifier(table)}.first_name, ${sql.identifier(table)}.last_name), '')`,
-      plan: () => sql`null::varchar`,
-      startDate: () => sql`null::timestamptz`,
-      endDate: () => sql`null::timestamptz`,
-      isSubscribed: () => sql`false`,
-    },
-    actions: {
-      enable,
-      disable: async () => ({ status: 'disabled' }),
-    },
-  }),
+/** A changed address is unverified again, and its owner is mailed a link to verify it. */
+const reverifyChangedEmail =
+  (table: TAnyTable, sitesTable: TAnyTable): TAfterWrite =>
+  async (tx, _request, id, before) => {
+    if (!before || id === undefined) return;
+    const [user] = await tx.select().from(table).where(eq(table.id, id));
+    if (!user || String(user.email).toLowerCase() === String(before.email).toLowerCase()) return;
+    await tx
+      .update(table)
+      .set({ emailVerifiedAt: null, status: user.status === 'active' ? 'unverified' : user.status })
+      .where(eq(table.id, id));
+    await mailLink(tx, sitesTable, user as never, 'verify-email');
+  };
+
+const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
+  computed: {
+    name: (table: string) => sql`nullif(concat_ws(' ', ${sql.identifier(table)}.first_name, ${sql.identifier(table)}.last_name), '')`,
+    plan: () => sql`null::varchar`,
+    startDate: () => sql`null::timestamptz`,
+    endDate: () => sql`null::timestamptz`,
+    isSubscribed: () => sql`false`,
+  },
+  actions: {
+    enable,
+    disable: async () => ({ status: 'disabled' }),
+  },
+  routes: (app: Parameters<typeof registerUserRoutes>[0]) => registerUserRoutes(app, entry, sitesTable),
+  afterWrite: reverifyChangedEmail(entry.table, sitesTable),
 });
+
+export const server = defineServerSide({ extend: (entry, find) => usersServer(entry, find(sites).table) });

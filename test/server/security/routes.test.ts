@@ -166,7 +166,9 @@ const SUPER_ONLY = new Set([`${API}/backup`]);
 
 describe('answers (18)', () => {
   // The OpenAPI document names fields (password among them) and holds no value.
-  it.each(routes.filter((r) => r.method === 'GET' && r.url !== `${API}/openapi.json` && !SUPER_ONLY.has(r.url)))('GET $url carries no secret', async (route) => {
+  // A GET that queues work rather than reads (the spec's mailing calls, 202) answers no record.
+  const reads = routes.filter((r) => r.method === 'GET' && r.url !== `${API}/openapi.json` && !SUPER_ONLY.has(r.url) && r.config.status !== 202);
+  it.each(reads)('GET $url carries no secret', async (route) => {
     const resource = route.url.slice(API.length + 1).split('/')[0]!;
     const res = await t.call(superToken, { url: urlFor(route) + (route.url.endsWith(resource) ? '?range=[0,499]' : '') });
     expect(res.statusCode, res.body).toBe(200);
