@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
 import { sites } from '../sites/schema.ts';
+import { registerBatchCreate } from './batchCreate.server.ts';
 import { mailLink } from './links.server.ts';
 import { registerUserRoutes } from './routes.server.ts';
 
@@ -41,7 +42,10 @@ const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
     enable,
     disable: async () => ({ status: 'disabled' }),
   },
-  routes: (app: Parameters<typeof registerUserRoutes>[0]) => registerUserRoutes(app, entry, sitesTable),
+  routes: (app: Parameters<typeof registerUserRoutes>[0]) => {
+    registerUserRoutes(app, entry, sitesTable);
+    registerBatchCreate(app, entry, sitesTable);
+  },
   afterWrite: reverifyChangedEmail(entry.table, sitesTable),
 });
 
