@@ -68,7 +68,8 @@ export const parseUserCsv = (text: string): TParsed[] => {
   if (rows.length > MAX_BATCH_ROWS) throw refuse(`resources.users.batch.too_many|${rows.length}`);
   return rows.map(({ record, info }) => ({
     line: info.lines,
-    values: Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])) as TParsed['values'],
+    // A cell our own exports kept inert for spreadsheets (`'+886…`) reads as what it was.
+    values: Object.fromEntries(names.map((name, i) => [name, (record[i] ?? '').replace(/^'(?=[=+\-@])/, '')])) as TParsed['values'],
   }));
 };
 
@@ -122,6 +123,38 @@ const reasonText = (reason: string, locale: TLocale) => {
   return field ? `${translateMessage(`resources.users.fields.${toCamelKey(field)}`, locale)}: ${text}` : text;
 };
 
+/**
+ * Checks the parsed rows and, in `create` mode, writes the good ones with an audit row each, in
+ * the caller's transaction: the route's path, and the demo data's.
+ */
+export const runUserBatch = async (
+  tx: TDb,
+  entry: TServerResource,
+  parsed: TParsed[],
+  options: { site: number; mode: 'check' | 'create'; adminId: number | null; ip: string | null; locale: TLocale },
+): Promise<TBatchRow[]> => {
+  const rows = await checkRows(tx, entry, parsed, options.site);
+  const good = rows.filter((row) => row.errors.length === 0);
+  const created = new Map<number, number>();
+  if (options.mode === 'create') {
+    for (let i = 0; i < good.length; i += CHUNK) {
+      const chunk = good.slice(i, i + CHUNK);
+      const inserted = await tx.insert(entry.table).values(chunk.map((row) => row.values)).returning();
+      inserted.forEach((row, n) => created.set(chunk[n]!.line, row.id as number));
+      await tx
+        .insert(auditLog)
+        .values(inserted.map((row) => ({ adminId: options.adminId, ip: options.ip, action: 'batch_create', resource: 'users', recordId: String(row.id), after: row })));
+    }
+  }
+  return rows.map((row): TBatchRow => ({
+    line: row.line,
+    username: String(row.values.username ?? ''),
+    email: String(row.values.email ?? ''),
+    errors: row.errors.map((reason) => reasonText(reason, options.locale)),
+    ...(created.has(row.line) ? { id: created.get(row.line)! } : {}),
+  }));
+};
+
 export const registerBatchCreate = (app: FastifyInstance, entry: TServerResource, sitesTable: TServerResource['table']): void => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/admin/users/batch-create',
@@ -143,29 +176,9 @@ export const registerBatchCreate = (app: FastifyInstance, entry: TServerResource
       const [known] = await app.db.select({ id: sitesTable.id }).from(sitesTable).where(inArray(sitesTable.id, [site]));
       if (!known) throw new HttpError(422, 'errors.validation', { site: ['validation.reference'] });
       const parsed = parseUserCsv(csv);
-      const result = await app.db.transaction(async (txn) => {
-        const tx = txn as unknown as TDb;
-        const rows = await checkRows(tx, entry, parsed, site);
-        const good = rows.filter((row) => row.errors.length === 0);
-        const created = new Map<number, number>();
-        if (mode === 'create') {
-          for (let i = 0; i < good.length; i += CHUNK) {
-            const chunk = good.slice(i, i + CHUNK);
-            const inserted = await tx.insert(entry.table).values(chunk.map((row) => row.values)).returning();
-            inserted.forEach((row, n) => created.set(chunk[n]!.line, row.id as number));
-            await tx.insert(auditLog).values(
-              inserted.map((row) => ({ adminId: request.admin!.id, ip: request.ip, action: 'batch_create', resource: 'users', recordId: String(row.id), after: row })),
-            );
-          }
-        }
-        return rows.map((row): TBatchRow => ({
-          line: row.line,
-          username: String(row.values.username ?? ''),
-          email: String(row.values.email ?? ''),
-          errors: row.errors.map((reason) => reasonText(reason, locale)),
-          ...(created.has(row.line) ? { id: created.get(row.line)! } : {}),
-        }));
-      });
+      const result = await app.db.transaction((txn) =>
+        runUserBatch(txn as unknown as TDb, entry, parsed, { site, mode, adminId: request.admin!.id, ip: request.ip, locale }),
+      );
       const valid = result.filter((row) => row.errors.length === 0).length;
       const outcome = (row: TBatchRow) => (row.id ? translateMessage('resources.users.batch.created', locale) : row.errors.length ? translateMessage('resources.users.batch.refused', locale) : translateMessage('resources.users.batch.ready', locale));
       const csvResult = CSV_BOM + csvRow(['line', 'username', 'email', 'result', 'id', 'reasons']) + result.map((row) => csvRow([row.line, row.username, row.email, outcome(row), row.id ?? '', row.errors.join('; ')])).join('');

@@ -8,6 +8,7 @@ import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoHome } from './demoHome.ts';
+import { seedDemoUsers } from './demoUsers.ts';
 import type { TDb } from '../db/index.ts';
 
 const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
@@ -37,5 +38,6 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   });
   await seedDemoContent(db, storage, tagIds, directorIds);
   await seedDemoHome(db);
+  await seedDemoUsers(db);
   return true;
 };
