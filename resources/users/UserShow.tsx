@@ -31,7 +31,8 @@ export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: React
         </TopToolbar>
       }
     >
-      <TabbedShowLayout>
+      {/* The app routes a record by its id alone: tabs switch in place. */}
+      <TabbedShowLayout syncWithLocation={false}>
         <TabbedShowLayout.Tab label="resources.users.tabs.profile">
           {PROFILE.map((source) => cloneElement(fieldFor(resource, source, 'show'), { key: source }))}
         </TabbedShowLayout.Tab>

@@ -7,5 +7,5 @@ import { UserShow } from './UserShow.tsx';
 /** The generated list and form serve users; the show page is a customer's tabs, and users arrive in batches. */
 export default (resource: TResource): TResourceViews => ({
   batchCreate: <UserBatchCreate />,
-  show: <UserShow resource={resource} tabs={<UserMailsTab label="resources.users.tabs.mails" path="mails" />} />,
+  show: <UserShow resource={resource} tabs={<UserMailsTab label="resources.users.tabs.mails" />} />,
 });

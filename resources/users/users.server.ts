@@ -32,7 +32,11 @@ const reverifyChangedEmail =
 
 const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
   computed: {
-    name: (table: string) => sql`nullif(concat_ws(' ', ${sql.identifier(table)}.first_name, ${sql.identifier(table)}.last_name), '')`,
+    // A Chinese name reads family name first, without a space (陳怡君); others given name first.
+    name: (table: string) => {
+      const [first, last] = [sql`${sql.identifier(table)}.first_name`, sql`${sql.identifier(table)}.last_name`];
+      return sql`nullif(case when concat(${last}, ${first}) ~ '[一-鿿]' then concat(${last}, ${first}) else concat_ws(' ', ${first}, ${last}) end, '')`;
+    },
     plan: () => sql`null::varchar`,
     startDate: () => sql`null::timestamptz`,
     endDate: () => sql`null::timestamptz`,

@@ -72,6 +72,13 @@ describe('users', () => {
     expect((await list({ status: 'disabled' })).json()).toEqual([]);
   });
 
+  it('names a user given name first, or family name first in Chinese', async () => {
+    await create({ username: 'chen', email: 'chen@example.com', first_name: '怡君', last_name: '陳' });
+    const names = (await list({ q: 'chen' })).json().map((u: { name: string }) => u.name);
+    expect(names).toEqual(['陳怡君']);
+    expect((await list({ q: 'stone' })).json()[0].name).toBe('Robert Stone');
+  });
+
   it('lets staff lift a commenting ban on the user', async () => {
     const id = (await create({ username: 'erin', email: 'erin@example.com', commenting_banned: true })).json().id;
     const lifted = await t.call(token, { method: 'PUT', url: `${API}/users/${id}`, payload: { commenting_banned: false } });
