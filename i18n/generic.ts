@@ -2,7 +2,7 @@
 export const generic = {
   en: {
     generic: {
-      action: { export_csv: 'Export CSV', batch_create: 'Batch create', copy: 'Copy', copied: 'Copied' },
+      action: { export_csv: 'Export CSV', batch_create: 'Batch create', copy: 'Copy', copied: 'Copied', reason: 'Reason' },
       reveal: { notice: 'Copy it now: it is shown only this once and cannot be read again.' },
       notify: {
         bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
@@ -33,7 +33,7 @@ export const generic = {
   },
   'zh-TW': {
     generic: {
-      action: { export_csv: '匯出 CSV', batch_create: '批次新增', copy: '複製', copied: '已複製' },
+      action: { export_csv: '匯出 CSV', batch_create: '批次新增', copy: '複製', copied: '已複製', reason: '原因' },
       reveal: { notice: '請現在複製：它只會顯示這一次，之後無法再讀取。' },
       notify: {
         bulk_done: '已更新 %{smart_count} 筆',
@@ -64,7 +64,7 @@ export const generic = {
   },
   'zh-CN': {
     generic: {
-      action: { export_csv: '导出 CSV', batch_create: '批量创建', copy: '复制', copied: '已复制' },
+      action: { export_csv: '导出 CSV', batch_create: '批量创建', copy: '复制', copied: '已复制', reason: '原因' },
       reveal: { notice: '请现在复制：它只显示这一次，之后无法再读取。' },
       notify: {
         bulk_done: '已更新 %{smart_count} 条',

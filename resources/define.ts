@@ -48,8 +48,16 @@ export type TTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 export type TField = {
   type: TFieldType;
   required?: boolean;
-  /** A database unique constraint; a clash answers 409 with this field's message. */
-  unique?: boolean;
+  /**
+   * A database unique constraint; a clash answers 409 with this field's message.
+   * `caseInsensitive`: `Ann@x.com` and `ann@x.com` are the same value (a unique index on lower()).
+   */
+  unique?: boolean | 'caseInsensitive';
+  /**
+   * Personal data (an e-mail, a phone): answered masked (`j***@example.com`) in records, lists and
+   * exports to whoever lacks `<unmaskedBy>-<resource>`, a permission of the resource's own.
+   */
+  personal?: { unmaskedBy: string };
   /** Length for text types, value for integers. */
   min?: number;
   max?: number;
@@ -92,7 +100,7 @@ export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
  */
 export const ICON_NAMES = [
   'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
-  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock', 'chart',
+  'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock', 'chart', 'people', 'mail',
 ] as const;
 export type TIconName = (typeof ICON_NAMES)[number];
 
@@ -119,6 +127,8 @@ export type TAction = {
   when?: Record<string, readonly string[]>;
   /** false: the action takes input and has its own route and form (a reply), so no generic button is offered. */
   hasButton?: false;
+  /** The admin gives a reason (`{reason}`, 1 to 500 characters), handed to the handler and kept in the audit row. */
+  asksReason?: boolean;
 };
 
 /** App paths relative to the resource's base path; `:id` is the record id. */
@@ -141,8 +151,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   operations: readonly TOperation[];
   /** Columns of the list, in order; `id` may be named. */
   list: readonly (keyof F | 'id' | 'createdAt' | 'updatedAt')[];
-  /** Fields offered as list filters (equality, lists, ranges for integers and dates). */
-  filters?: readonly (keyof F)[];
+  /** Fields offered as list filters (equality, lists, ranges for integers and dates); `createdAt` as a date range. */
+  filters?: readonly (keyof F | 'createdAt')[];
   /** Text fields searched by the `q` filter. */
   search?: readonly (keyof F)[];
   /** Fields the list may be sorted by (`id`, `createdAt` and `updatedAt` always may). */
@@ -330,6 +340,28 @@ const checkMoney = (name: string, entries: [string, TField][]) => {
   }
 };
 
+/** The permissions that show a resource's personal fields unmasked (`view-contact-users`). */
+export const unmaskPermissions = (def: Pick<TResourceDef, 'name' | 'fields'>): string[] => [
+  ...new Set(Object.values(def.fields).flatMap((field) => (field.personal ? [`${field.personal.unmaskedBy}-${def.name}`] : []))),
+];
+
+/** A personal field as read masked (`j***@example.com`, `***78`): never a value of its own. */
+export const isMaskedValue = (value: unknown): boolean => typeof value === 'string' && value.includes('***');
+
+/**
+ * An update may send a personal field back as it was read, masked: accepted, and left unchanged by
+ * the server, so that an editor who sees it masked can save the rest of the form.
+ */
+export const withMaskedEcho = (field: TField, schema: z.ZodType): z.ZodType =>
+  field.personal ? z.union([z.string().refine(isMaskedValue), schema]) : schema;
+
+/** Every record's timestamps, as fields: `createdAt` may be a filter (a sign-up date range). */
+const TIMESTAMP_FIELD: TField = { type: 'datetime' };
+
+/** A declared field, or a record's timestamp read as a datetime field. */
+export const fieldOf = (resource: Pick<TResourceDef, 'fields'>, name: string): TField | undefined =>
+  resource.fields[name] ?? (name === 'createdAt' || name === 'updatedAt' ? TIMESTAMP_FIELD : undefined);
+
 export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>): TResource<F> => {
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
@@ -350,7 +382,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     // Unknown keys are refused (422), so that a client cannot write what the form does not show.
     ZCreate: z.strictObject(writable),
     ZUpdate: z.strictObject(
-      Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, schema.optional()])),
+      Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, withMaskedEcho(def.fields[name]!, schema).optional()])),
     ),
     ZRecord: z.object({
       id: z.number().int(),
@@ -362,6 +394,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     permissions: [
       ...crud.map((p) => `${p}-${def.name}`),
       ...actions.map((a) => `${a}-${def.name}`),
+      ...unmaskPermissions(def),
       ...(def.export ? [`export-${def.name}`] : []),
       ...(hasBulk ? [`batch-action-${def.name}`] : []),
     ],

@@ -4,7 +4,7 @@
  * contracts that the API validates with and the forms check against.
  */
 import type { z } from 'zod';
-import type { TResource } from './define.ts';
+import { withMaskedEcho, type TResource } from './define.ts';
 
 export const withFormats = <R extends TResource>(resource: R, formats: Record<string, z.ZodType>): R => {
   const onCreate = Object.fromEntries(
@@ -14,6 +14,6 @@ export const withFormats = <R extends TResource>(resource: R, formats: Record<st
       return [name, isRequired ? schema : schema.nullable().optional()];
     }),
   );
-  const onUpdate = Object.fromEntries(Object.entries(onCreate).map(([name, schema]) => [name, schema.optional()]));
+  const onUpdate = Object.fromEntries(Object.entries(onCreate).map(([name, schema]) => [name, withMaskedEcho(resource.fields[name]!, schema).optional()]));
   return { ...resource, ZCreate: resource.ZCreate.extend(onCreate), ZUpdate: resource.ZUpdate.extend(onUpdate) };
 };

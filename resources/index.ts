@@ -40,6 +40,10 @@ import { tags } from './tags/schema.ts';
 import { tagsLabels } from './tags/i18n.ts';
 import { videos } from './videos/schema.ts';
 import { videosLabels } from './videos/i18n.ts';
+import { users } from './users/schema.ts';
+import { usersLabels } from './users/i18n.ts';
+import { mails } from './mails/schema.ts';
+import { mailsLabels } from './mails/i18n.ts';
 
 /** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
 const entities: [TResource, TLabels][] = [
@@ -55,6 +59,8 @@ const entities: [TResource, TLabels][] = [
   [banners, bannersLabels],
   [advertisements, advertisementsLabels],
   [informations, informationsLabels],
+  [users, usersLabels],
+  [mails, mailsLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],

@@ -22,6 +22,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { checkMigrated } from './db/migrations.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { useMediaBase } from './files/present.ts';
@@ -132,6 +133,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(jobsPlugin, { schedules: config.jobSchedules });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   await app.register(casingPlugin);
   await app.register(changesPlugin, { ttlMs: config.cacheTtlMs });
   // Before authentication: an address outside the whitelist learns nothing, not even 401.
@@ -150,7 +152,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);
     registerCrudRoutes(app, entry);
-    for (const job of entry.extension.jobs ?? []) app.jobs.add(job);
+    const { jobs } = entry.extension;
+    for (const job of typeof jobs === 'function' ? jobs(app) : (jobs ?? [])) app.jobs.add(job);
   }
   for (const report of reports) registerReport(app, report);
 

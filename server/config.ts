@@ -63,6 +63,10 @@ export type TConfig = {
   publicPerIp: number;
   publicPerKey: number;
   publicMaxFileBytes: number;
+  /** `smtp://user:pass@host:587` (or `smtps://`) to deliver the outbox's mails; unset: they stay in the outbox. */
+  smtpUrl?: string;
+  /** The sender of every mail. */
+  mailFrom: string;
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
@@ -78,6 +82,13 @@ const mediaBase = (value: string | undefined): string => {
   if (!value) return '/media';
   if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(value)) throw new Error('MEDIA_BASE_URL must be an http(s) address, e.g. https://cdn.example.com/media');
   return value.replace(/\/+$/, '');
+};
+
+/** An smtp(s) address; anything else stops the start with a clear message. */
+const smtpUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/\S+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587');
+  return value;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -124,5 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     publicPerIp: Number(env.PUBLIC_LIMIT_PER_IP || 20),
     publicPerKey: Number(env.PUBLIC_LIMIT_PER_KEY || 600),
     publicMaxFileBytes: Number(env.PUBLIC_MAX_FILE_BYTES || 10 * 1024 ** 2),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Showrunner <no-reply@localhost>',
   };
 };

@@ -15,6 +15,8 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -56,6 +58,8 @@ export const ICONS: Record<TIconName, ComponentType> = {
   chart: BarChartIcon,
   qrCode: QrCodeIcon,
   run: PlayCircleOutlineIcon,
+  people: PeopleIcon,
+  mail: MailIcon,
 };
 
 /**

@@ -6,23 +6,30 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
+import { presentRecord } from './personal.ts';
 import { readRecord } from './records.ts';
 import { ZBulkIds, ZIdParams, ZNoBody } from './params.ts';
 
+/** The reason an action asks for: kept in its audit row, so it says something and stays short. */
+const ZReason = z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(500, { message: 'validation.max_length|500' });
+const ZReasonBody = z.strictObject({ reason: ZReason });
+const ZBulkReasonBody = ZBulkIds.extend({ reason: ZReason });
+
 /** Runs the action on one record inside the caller's transaction; the record as it is after. */
-const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest) => {
+const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest, reason?: string) => {
   const { resource, table, extension } = entry;
   const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
   if (!locked) throw notFound();
   const before = (await readRecord(tx, entry, eq(table.id, id)))!;
-  const changes = await extension.actions![action]!({ tx, row: before, request });
+  const changes = await extension.actions![action]!({ tx, row: before, request, ...(reason === undefined ? {} : { reason }) });
   await tx.update(table).set({ ...changes, updatedAt: new Date() }).where(eq(table.id, id));
   const after = await readRecord(tx, entry, eq(table.id, id));
-  await audit(tx, request, { action, resource: resource.name, recordId: id, before, after });
+  await audit(tx, request, { action, resource: resource.name, recordId: id, before, after: reason === undefined ? after : { ...after, reason } });
   return after;
 };
 
@@ -34,19 +41,24 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
     // An action the resource's own routes answer (the admins' enable, say) is theirs.
     if (app.hasRoute({ method: 'POST', url: `${base}/:id/${action}` })) continue;
     if (!entry.extension.actions?.[action]) throw new Error(`${name} declares the action ${action} but the server has no handler for it`);
+    const asksReason = Boolean(declaration.asksReason);
+    const reasonOf = (body: unknown) => (asksReason ? (body as { reason: string }).reason : undefined);
     api.post(
       `${base}/:id/${action}`,
-      { schema: { tags: [name], summary: `${action} one of ${name}`, params: ZIdParams, body: ZNoBody }, config: { permission: `${action}-${name}` } },
+      {
+        schema: { tags: [name], summary: `${action} one of ${name}${asksReason ? ', with the reason (kept in the audit log)' : ''}`, params: ZIdParams, body: asksReason ? ZReasonBody : ZNoBody },
+        config: { permission: `${action}-${name}` },
+      },
       async (request) => {
-        const after = await app.db.transaction((tx) => runAction(tx as never, entry, action, request.params.id, request));
-        return after;
+        const after = await app.db.transaction((tx) => runAction(tx as never, entry, action, request.params.id, request, reasonOf(request.body)));
+        return presentRecord(entry.resource, request, after);
       },
     );
     if (!declaration.bulk) continue;
     api.post(
       `${base}/${action}-many`,
       {
-        schema: { tags: [name], summary: `${action} several of ${name}: all of them or none`, body: ZBulkIds },
+        schema: { tags: [name], summary: `${action} several of ${name}: all of them or none`, body: asksReason ? ZBulkReasonBody : ZBulkIds },
         config: { permission: `${action}-${name}`, requires: [`batch-action-${name}`] },
       },
       async (request) => {
@@ -58,7 +70,7 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
           const refused: Record<string, string[]> = {};
           for (const id of ids) {
             try {
-              await runAction(tx as never, entry, action, id, request);
+              await runAction(tx as never, entry, action, id, request, reasonOf(request.body));
             } catch (error) {
               if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
               refused[String(id)] = Object.keys(error.errors ?? {});

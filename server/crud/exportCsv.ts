@@ -19,6 +19,7 @@ import type { TServerResource } from './resource.ts';
 import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
+import { maskedFields, maskValue } from './personal.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -62,8 +63,10 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       // A money column is written in its record's currency, read even when it is not a column of the file.
       const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
       const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
+      const masked = new Set(maskedFields(resource, request));
       const cell = (row: Record<string, unknown>, c: string) => {
         const field = resource.fields[c];
+        if (field && masked.has(c)) return maskValue(row[c], field.type);
         const csvCell = field && serverFieldType(field).csvCell;
         const value = csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
         return csvValue(resource.name, c, field, value, reader);

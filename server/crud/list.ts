@@ -12,10 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
 import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
+import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
 import { listSql, sortKeyOf, type TListSql } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
+import { maskedFields, maskValue } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -125,11 +127,18 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const last = rows.at(-1);
     // The next page may be sought from where this one ends.
     const next = last && rows.length === limit ? encodeCursor(last[SORT_KEY], last.id as number, offset + limit) : undefined;
+    // Personal fields this caller may not read whole are masked before the page is written.
+    for (const field of maskedFields(resource, request)) {
+      const key = toSnake(field);
+      const { type } = resource.fields[field]!;
+      for (const row of rows) if (key in row) row[key] = maskValue(row[key], type);
+    }
     return { body: json.stringify(rows), ...contentRange(name, offset, rows.length, counted), ...(next ? { next } : {}) };
   };
 
   const permission = hooks.alsoPermitted?.length ? [`list-${name}`, ...hooks.alsoPermitted] : `list-${name}`;
-  const keyOf = (request: FastifyRequest) => `${scopeOf(request).key} ${request.url}`;
+  // Callers who read personal fields masked and those who do not are answered different pages.
+  const keyOf = (request: FastifyRequest) => `${scopeOf(request).key} ${maskedFields(resource, request).join(',')} ${request.url}`;
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/v1/admin/${name}`,
     {

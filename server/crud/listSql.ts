@@ -87,13 +87,13 @@ const conditionSql = (entry: TServerResource, condition: TListCondition): SQL =>
     case 'ids':
       return inArray(table.id, condition.ids);
     case 'bound':
-      return (condition.bound === 'gte' ? gte : lte)(table[condition.field], condition.value);
+      return (condition.bound === 'gte' ? gte : lte)(columnOf(entry, condition.field), condition.value);
     case 'linked':
       return linkedTo(entry, condition.field, condition.ids);
     case 'oneOf':
-      return inArray(table[condition.field], condition.values);
+      return inArray(columnOf(entry, condition.field), condition.values);
     case 'contains':
-      return ilike(table[condition.field], `%${escapeLike(condition.text)}%`);
+      return ilike(columnOf(entry, condition.field), `%${escapeLike(condition.text)}%`);
     case 'equals':
       // A computed field (a banner's expired) filters by its SQL.
       return eq(columnOf(entry, condition.field), condition.value);

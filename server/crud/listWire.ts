@@ -3,7 +3,7 @@
  * the query string, snake_case) read into a typed query, validated against the declaration and
  * converted to camelCase once. No SQL here: `listSql.ts` builds it from what this returns.
  */
-import type { TField, TResource } from '../../resources/define.ts';
+import { fieldOf as declaredField, type TField, type TResource } from '../../resources/define.ts';
 import { TEXT_TYPES } from '../db/derive.ts';
 import { serverFieldType } from '../db/fieldTypes.ts';
 import { toCamel } from '../lib/casing.ts';
@@ -122,7 +122,7 @@ const readRange = (raw: unknown): { offset: number; limit: number } => {
 };
 
 const readCondition = (resource: TResource, key: string, value: unknown, options: TListWireOptions): TListCondition => {
-  const fieldOf = (name: string): TField | undefined => resource.fields[name];
+  const fieldOf = (name: string): TField | undefined => declaredField(resource, name);
   const filterable = (name: string) => ((resource.filters ?? []) as string[]).includes(name);
   if (key === 'q') {
     if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000') || !resource.search?.length) throw badRequest('errors.bad_request');

@@ -15,10 +15,15 @@ export type TActionHandler = (context: {
   tx: TDb;
   row: Record<string, unknown>;
   request: FastifyRequest;
+  /** The reason the admin gave, for an action that asks one. */
+  reason?: string;
 }) => Promise<Record<string, unknown>>;
 
-/** Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the record created or updated. */
-export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number) => Promise<void>;
+/**
+ * Runs inside every generic write's transaction, after the write: throwing undoes it. `id` is the
+ * record created or updated; `before`, an updated record as it was (an e-mail that changed).
+ */
+export type TAfterWrite = (tx: TDb, request: FastifyRequest, id?: number, before?: Record<string, unknown>) => Promise<void>;
 
 /**
  * What a list adds to the generic one, which still parses, pages, counts, caches and answers it:
@@ -81,8 +86,8 @@ export type TServerExtension = {
   routes?: (app: FastifyInstance) => void;
   afterWrite?: TAfterWrite;
   list?: TListHooks;
-  /** Its recurring jobs, run once per turn across instances by the job runner. */
-  jobs?: TJob[];
+  /** Its recurring jobs, run once per turn across instances by the job runner; given the app when they need its settings. */
+  jobs?: TJob[] | ((app: FastifyInstance) => TJob[]);
   /** Its list reads the clock (a field computed from now()): its pages are never answered from memory. */
   readsClock?: true;
   /** What its create answers once beside the record. */

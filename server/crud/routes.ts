@@ -17,6 +17,7 @@ import { registerActionRoutes } from './actions.ts';
 import { registerExportRoute } from './exportCsv.ts';
 import { registerListRoute } from './list.ts';
 import { ZBulkIds, ZIdParams, ZKeyParams } from './params.ts';
+import { presentRecord, withoutMaskedEchoes } from './personal.ts';
 import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
 
@@ -30,7 +31,9 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const byId = (id: number) => eq(table.id, id);
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
   // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
-  const checked = async (tx: unknown, request: FastifyRequest, id?: number) => entry.extension.afterWrite?.(tx as never, request, id);
+  const checked = async (tx: unknown, request: FastifyRequest, id?: number, before?: Record<string, unknown>) =>
+    entry.extension.afterWrite?.(tx as never, request, id, before);
+  const present = <T extends Record<string, unknown> | undefined>(request: FastifyRequest, row: T) => presentRecord(resource, request, row);
 
   if (has('list') && !taken('GET', base)) registerListRoute(app, entry);
 
@@ -46,7 +49,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
         const { id } = request.params;
         const row = await readRecord(app.db, entry, typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id));
         if (!row) throw notFound();
-        return row;
+        return present(request, row);
       },
     );
   }
@@ -67,7 +70,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           const once = await entry.extension.created?.(tx as never, request, inserted!.id);
           return once ? { ...after, ...once } : after;
         });
-        return reply.status(201).send(created);
+        return reply.status(201).send(present(request, created));
       },
     );
   }
@@ -81,19 +84,19 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       },
       async (request) => {
         const { id } = request.params;
-        const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const updated = await app.db.transaction(async (tx) => {
           const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
           if (!locked) throw notFound();
           const before = await readRecord(tx as never, entry, byId(id));
+          const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, request.body as Record<string, unknown>));
           await tx.update(table).set({ ...row, updatedAt: new Date() }).where(byId(id));
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));
           await audit(tx as never, request, { action: 'update', resource: name, recordId: id, before, after });
-          await checked(tx, request, id);
+          await checked(tx, request, id, before);
           return after;
         });
-        return updated;
+        return present(request, updated);
       },
     );
   }
@@ -112,7 +115,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           await checked(tx, request);
           return before;
         });
-        return deleted;
+        return present(request, deleted);
       },
     );
   }

@@ -2,7 +2,8 @@
  * Derives the Drizzle tables of a resource from its field declarations: its own table, and a
  * join table for each many-to-many field (`references`) and gallery.
  */
-import { index, integer, pgTable, primaryKey, timestamp, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
 import { serverFieldType } from './fieldTypes.ts';
@@ -34,13 +35,15 @@ export const deriveTable = (resource: TResource): TAnyTable => {
   const indexed = new Set<string>();
   const chosen: string[] = [];
   const searched = new Set<string>();
+  const caseless: string[] = [];
   const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
   const filtered = new Set((resource.filters ?? []) as string[]);
   const inSearch = new Set((resource.search ?? []) as string[]);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
-    columns[name] = field.unique
+    if (field.unique === 'caseInsensitive') caseless.push(name);
+    columns[name] = field.unique === true
       ? (built as ReturnType<typeof varchar>).unique(`${resource.name}_${toSnake(name)}_unique`)
       : built;
     // Every declared sort and filter is served by an index: a part of a text by trigrams, anything else by (field, id).
@@ -56,10 +59,12 @@ export const deriveTable = (resource: TResource): TAnyTable => {
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   // (field, id): the list sorts by the field and then by id, so that one index serves both.
   return pgTable(resource.name, columns, (t) => [
-    ...[...indexed, ...ALWAYS_SORTED.filter((name) => sorted.has(name))].map((name) => index(`${resource.name}_${toSnake(name)}_idx`).on(t[name]!, t.id!)),
+    ...[...indexed, ...ALWAYS_SORTED.filter((name) => sorted.has(name) || filtered.has(name))].map((name) => index(`${resource.name}_${toSnake(name)}_idx`).on(t[name]!, t.id!)),
     ...paired.map(([filter, name]) => index(`${resource.name}_${toSnake(filter)}_${toSnake(name)}_idx`).on(t[filter]!, t[name]!, t.id!)),
     // `ilike '%part%'` reads a trigram index instead of every row.
     ...[...searched].map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
+    // Named as a unique constraint is, so that a clash answers 409 on the field alike.
+    ...caseless.map((name) => uniqueIndex(`${resource.name}_${toSnake(name)}_unique`).on(sql`lower(${t[name]!})`)),
   ]);
 };
 

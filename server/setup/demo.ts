@@ -9,6 +9,7 @@ import { serverResource } from '../registry.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoCustomers } from './demoCustomers.ts';
 import { seedDemoHome } from './demoHome.ts';
+import { seedDemoUsers } from './demoUsers.ts';
 import type { TDb } from '../db/index.ts';
 
 const TAGS = ['Drama', 'Comedy', 'Romance', 'Documentary', 'Behind the scenes', 'Interview', 'Travel', 'Music', 'Fitness', 'Cooking', 'Fashion', 'Outdoor', 'Studio', 'Exclusive', '4K', 'New release'];
@@ -38,6 +39,7 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   });
   await seedDemoContent(db, storage, tagIds, directorIds);
   await seedDemoHome(db);
+  await seedDemoUsers(db);
   await seedDemoCustomers(db, storage);
   return true;
 };

@@ -137,10 +137,12 @@ export const seedDemoCustomers = async (db: TDb, storage: TStorage): Promise<voi
   const siteIds: Record<TLanguage, number> = { en: 0, 'zh-TW': 0, 'zh-CN': 0 };
   await db.transaction(async (tx) => {
     for (const site of SITES) {
-      const [row] = await tx.insert(sitesTable).values(site).returning({ id: sitesTable.id });
+      // The customers' sites of the demo are shared: the first of a language already made is the one.
+      const [row] = await tx.select({ id: sitesTable.id }).from(sitesTable).where(eq(sitesTable.defaultLanguage, site.defaultLanguage)).orderBy(sitesTable.id).limit(1);
+      const [made] = row ? [row] : await tx.insert(sitesTable).values(site).returning({ id: sitesTable.id });
       // The keys are not kept: staff rotate a site's key to give it to its servers.
-      await issueKey(tx as never, row!.id as number);
-      siteIds[site.defaultLanguage] = row!.id as number;
+      await issueKey(tx as never, made!.id as number);
+      siteIds[site.defaultLanguage] = made!.id as number;
     }
   });
   const languages = Object.keys(siteIds) as TLanguage[];

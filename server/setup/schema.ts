@@ -1,5 +1,7 @@
 /** Every table of the product: the system tables, the files, and those of every registry resource. */
 import * as fileTables from '../files/table.ts';
+import { customerPasswords, linkTokens } from '../customers/tables.ts';
+import { mailSecrets } from '../mail/tables.ts';
 import { serverResources } from '../registry.ts';
 import * as system from '../db/system.ts';
 
@@ -10,6 +12,9 @@ export const schemaTables = (): Record<string, unknown> => ({
   ...system,
   files: fileTables.files,
   fileBlocklist: fileTables.fileBlocklist,
+  mailSecrets,
+  linkTokens,
+  customerPasswords,
   ...Object.fromEntries(
     serverResources()
       .filter(({ table }) => !systemTables.has(table))

@@ -19,11 +19,11 @@ const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
 
 type TResourceProps = { resource: TResource };
 
-const GenericListActions = ({ resource, canCreate, canExport }: TResourceProps & { canCreate: boolean; canExport: boolean }) => (
+const GenericListActions = ({ resource, canCreate, canBatchCreate, canExport }: TResourceProps & { canCreate: boolean; canBatchCreate: boolean; canExport: boolean }) => (
   <TopToolbar>
     {(resource.filters?.length ?? 0) > 0 && <FilterButton />}
     {canCreate && <CreateLinkButton resource={resource} />}
-    {canCreate && resource.routes.batchCreate !== undefined && <BatchCreateLinkButton resource={resource} />}
+    {canBatchCreate && <BatchCreateLinkButton resource={resource} />}
     {canExport && <ExportCsvButton resource={resource} />}
   </TopToolbar>
 );
@@ -39,7 +39,7 @@ const GenericBulkActions = ({ resource, actions, canBulkDelete }: TResourceProps
 );
 
 export const GenericList = ({ resource }: TResourceProps) => {
-  const { canCreate, canEdit, canShow, canBulkDelete, canExport, bulkActions } = useResourceAccess(resource);
+  const { canCreate, canBatchCreate, canEdit, canShow, canBulkDelete, canExport, bulkActions } = useResourceAccess(resource);
   useFreshSelection(resource.name);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useMemo(() => listFilters(resource), [resource]);
@@ -54,7 +54,7 @@ export const GenericList = ({ resource }: TResourceProps) => {
       perPage={25}
       filters={filters}
       exporter={false}
-      actions={<GenericListActions resource={resource} canCreate={canCreate} canExport={canExport} />}
+      actions={<GenericListActions resource={resource} canCreate={canCreate} canBatchCreate={canBatchCreate} canExport={canExport} />}
       empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
       pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >

@@ -27,6 +27,7 @@ import type { TResource } from '../../resources/define.ts';
 import { appFieldType } from './fieldTypes.tsx';
 import { ICON_TONES, ICONS } from '../icons.tsx';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 import { RevealDialog } from './RevealDialog.tsx';
 
 type TActionProps = { resource: TResource; action: string };
@@ -78,22 +79,39 @@ const useDoneMessage = (resource: TResource, action: string) => {
   };
 };
 
-/** The button, and its confirmation when the action declares one. */
-const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TArgs; run: () => Promise<void> }) => {
+/** The button, and its confirmation when the action declares one (with the reason, when it asks one). */
+const ActionButton = ({ resource, action, args, run }: TActionProps & { args: TArgs; run: (reason?: string) => Promise<void> }) => {
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const declared = resource.actions?.[action] ?? {};
   const Icon = ICONS[declared.icon ?? 'run'];
   const key = `resources.${resource.name}.actions.${action}`;
-  const go = async () => {
+  const go = async (reason?: string) => {
     setConfirming(false);
     setBusy(true);
     try {
-      await run();
+      await run(reason);
     } finally {
       setBusy(false);
     }
   };
+  if (declared.asksReason) {
+    return (
+      <>
+        <Button label={`${key}.label`} color={ICON_TONES[declared.icon ?? 'run'] ?? 'primary'} onClick={() => setConfirming(true)} disabled={isBusy}>
+          <Icon />
+        </Button>
+        <ReasonDialog
+          isOpen={isConfirming}
+          title={`${key}.confirm_title`}
+          content={`${key}.confirm_content`}
+          args={args}
+          onConfirm={(reason) => void go(reason)}
+          onClose={() => setConfirming(false)}
+        />
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -137,10 +155,10 @@ const useRecordAction = (resource: TResource, action: string, onRefused: (error:
   const done = useDoneMessage(resource, action);
   const reveals = resource.actions?.[action]?.reveals;
   const [secret, setSecret] = useState<string | null>(null);
-  const run = async () => {
+  const run = async (reason?: string) => {
     if (!record) return;
     try {
-      const answer = await dataProvider.action(resource.name, record.id, action);
+      const answer = await dataProvider.action(resource.name, record.id, action, ...(reason === undefined ? [] : [{ reason }]));
       const after = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : record;
       notify(done.one(after, recordArgs(after)), { type: 'success' });
       if (reveals && typeof after[reveals] === 'string') setSecret(after[reveals]);
@@ -184,14 +202,14 @@ const FormActionButton = ({ resource, action, form }: TActionProps & { form: Use
     for (const [field, message] of Object.entries(errors)) form.setError(field, { type: 'server', message }, { shouldFocus: false });
   };
   const { record, run, fail, args, revealed } = useRecordAction(resource, action, (error) => markFields(refusedFields(error)));
-  const saveThenRun = () =>
+  const saveThenRun = (reason?: string) =>
     new Promise<void>((resolve) => {
-      if (!isDirty || !save) return void run().then(resolve);
+      if (!isDirty || !save) return void run(reason).then(resolve);
       void form.handleSubmit(
         async (values) => {
           // The save's own callbacks replace the edit screen's: the action runs instead of leaving the screen.
           await save(values, {
-            onSuccess: () => void run().then(resolve),
+            onSuccess: () => void run(reason).then(resolve),
             onError: (error: unknown) => {
               fail(error);
               resolve();
@@ -230,9 +248,9 @@ export const BulkActionButton = ({ resource, action }: TActionProps) => {
   const unselectAll = useUnselectAll(resource.name);
   const refusal = useRefusal(resource);
   const done = useDoneMessage(resource, action);
-  const run = async () => {
+  const run = async (reason?: string) => {
     try {
-      await dataProvider.bulkAction(resource.name, action, selectedIds);
+      await dataProvider.bulkAction(resource.name, action, selectedIds, ...(reason === undefined ? [] : [{ reason }]));
       notify(done.many(selectedIds.length), { type: 'success' });
       unselectAll();
       refresh();

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { SearchInput, useTranslate, useTranslateLabel } from 'react-admin';
-import type { TResource } from '../../resources/define.ts';
+import { fieldOf, type TResource } from '../../resources/define.ts';
 import { appFieldType } from './fieldTypes.tsx';
 
 type TBoundLabelProps = { resource: TResource; source: string; bound: 'Gte' | 'Lte' };
@@ -21,7 +21,7 @@ const BoundLabel = ({ resource, source, bound }: TBoundLabelProps) => {
 };
 
 const filterInputs = (resource: TResource, source: string): ReactElement[] => {
-  const field = resource.fields[source];
+  const field = fieldOf(resource, source);
   if (!field) return [];
   const type = appFieldType(field);
   if (!type.ranged) return [type.filter({ resource, source, field })];

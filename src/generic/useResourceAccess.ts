@@ -4,6 +4,8 @@ import { canAccess } from '../access.ts';
 
 export type TResourceAccess = {
   canCreate: boolean;
+  /** Many at once, on its batch screen (users come only this way). */
+  canBatchCreate: boolean;
   canEdit: boolean;
   canShow: boolean;
   canDelete: boolean;
@@ -27,6 +29,7 @@ export const useResourceAccess = (resource: TResource): TResourceAccess => {
   const canDelete = has('delete') && may('delete');
   return {
     canCreate: has('create') && resource.routes.create !== undefined && may('create'),
+    canBatchCreate: has('create') && resource.routes.batchCreate !== undefined && may('create'),
     canEdit: has('update') && resource.routes.edit !== undefined && may('edit'),
     canShow: has('get') && resource.routes.show !== undefined && may('show'),
     canDelete,

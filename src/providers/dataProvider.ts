@@ -86,7 +86,7 @@ export type TAppDataProvider = DataProvider & {
    */
   call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
   /** A bulk action, all or nothing: POST /<resource>/<action>-many. */
-  bulkAction: (resource: string, action: string, ids: (number | string)[]) => Promise<unknown>;
+  bulkAction: (resource: string, action: string, ids: (number | string)[], extra?: Record<string, unknown>) => Promise<unknown>;
   /** Uploads images into a record's gallery; answers the gallery as it is after. */
   addPhotos: (resource: string, id: number | string, files: File[], onProgress?: TProgress) => Promise<{ gallery: TPhoto[] }>;
   /** Downloads GET /<resource>/exportCsv for the list's filter and sort. */
@@ -165,7 +165,7 @@ export const dataProvider: TAppDataProvider = {
   action: (resource, id, action, body) =>
     send(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: body ?? {} }),
   call: (method, path, body) => send(path, { method, body: method === 'GET' ? undefined : (body ?? {}) }),
-  bulkAction: (resource, action, ids) => send(`/${resource}/${action}-many`, { method: 'POST', body: { ids } }),
+  bulkAction: (resource, action, ids, extra) => send(`/${resource}/${action}-many`, { method: 'POST', body: { ...extra, ids } }),
   addPhotos: async (resource, id, files, onProgress) => {
     try {
       return await postFiles<{ gallery: TPhoto[] }>(`/${resource}/${encodeURIComponent(String(id))}/photos`, files, onProgress);

@@ -38,6 +38,19 @@ describe('the demo', () => {
     expect((await t.call(token, { url: `${API}/videos/${draft.id}` })).json().status).toBe('published');
   });
 
+  it('has 2,000 customers on three sites, in the three languages, some verified, some disabled, a few mailed', async () => {
+    const total = await t.call(token, { url: `${API}/users?range=[0,0]` });
+    expect(total.headers['content-range']).toMatch(/\/2000$/);
+    for (const [language, name] of [['en', /^[A-Z][a-z]+$/], ['zh-TW', /^\p{Script=Han}+$/u], ['zh-CN', /^\p{Script=Han}+$/u]] as const) {
+      const page = (await t.call(token, { url: `${API}/users?filter=${encodeURIComponent(JSON.stringify({ q: '', status: 'active' }))}&range=[0,499]` })).json();
+      expect(page.length).toBeGreaterThan(0);
+      const one = (await t.call(token, { url: `${API}/users?filter=${encodeURIComponent(JSON.stringify({ site: (await t.call(token, { url: `${API}/sites?filter=${encodeURIComponent(JSON.stringify({ default_language: language }))}` })).json()[0].id }))}` })).json()[0];
+      expect((await t.call(token, { url: `${API}/users/${one.id}` })).json()).toMatchObject({ language, first_name: expect.stringMatching(name) });
+    }
+    expect((await t.call(token, { url: `${API}/users?filter=${encodeURIComponent('{"status":"disabled"}')}` })).json().length).toBeGreaterThan(0);
+    expect((await t.call(token, { url: `${API}/mails` })).json().length).toBeGreaterThan(0);
+  });
+
   it('loads nothing into a database that already has content', async () => {
     expect(await seedDemo(t.db, t.app.storage)).toBe(false);
   });

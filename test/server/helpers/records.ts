@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TField, TResource } from '../../../resources/define.ts';
+import { resources } from '../../../resources/index.ts';
 import { serverResource } from '../../../server/registry.ts';
 import type { TTestApp } from '../../helpers/buildTestApp.ts';
 
@@ -53,6 +54,12 @@ export const someRecordId = async (t: TTestApp, resource: TResource): Promise<nu
   const { table } = serverResource(resource);
   const [first] = await t.db.select({ id: sql<number>`min(${table.id})`.mapWith(Number) }).from(table);
   if (first?.id) return first.id;
-  const [row] = await t.db.insert(table).values(sampleRow(resource)).returning();
+  const values = sampleRow(resource);
+  // A record that must belong to another (a user to a site) gets one.
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const target = field.type === 'reference' && field.required ? resources.find((r) => r.name === field.reference) : undefined;
+    if (target) values[name] = await someRecordId(t, target);
+  }
+  const [row] = await t.db.insert(table).values(values).returning();
   return row!.id as number;
 };

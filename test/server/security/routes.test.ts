@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources/index.ts';
+import { unmaskPermissions } from '../../../resources/define.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { TApiRoute } from '../../../server/plugins/auth.ts';
@@ -127,7 +128,9 @@ describe('the route list', () => {
   it('checks every permission of every resource on some route', () => {
     const checked = new Set(routes.flatMap((r) => [...permissionsOf(r), ...(r.config.requires ?? [])]));
     for (const resource of resources) {
-      for (const permission of resource.permissions) expect(checked, permission).toContain(permission);
+      // Unmasking personal fields opens no route: it changes what the routes answer (test/server/customers/contactMasking.test.ts).
+      const unmasking = unmaskPermissions(resource);
+      for (const permission of resource.permissions.filter((p) => !unmasking.includes(p))) expect(checked, permission).toContain(permission);
     }
   });
 
@@ -163,7 +166,9 @@ const SUPER_ONLY = new Set([`${API}/backup`]);
 
 describe('answers (18)', () => {
   // The OpenAPI document names fields (password among them) and holds no value.
-  it.each(routes.filter((r) => r.method === 'GET' && r.url !== `${API}/openapi.json` && !SUPER_ONLY.has(r.url)))('GET $url carries no secret', async (route) => {
+  // A GET that queues work rather than reads (the spec's mailing calls, 202) answers no record.
+  const reads = routes.filter((r) => r.method === 'GET' && r.url !== `${API}/openapi.json` && !SUPER_ONLY.has(r.url) && r.config.status !== 202);
+  it.each(reads)('GET $url carries no secret', async (route) => {
     const resource = route.url.slice(API.length + 1).split('/')[0]!;
     const res = await t.call(superToken, { url: urlFor(route) + (route.url.endsWith(resource) ? '?range=[0,499]' : '') });
     expect(res.statusCode, res.body).toBe(200);

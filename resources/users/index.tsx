@@ -1,0 +1,11 @@
+import type { TResource } from '../define.ts';
+import type { TResourceViews } from '../../src/resourceViews.tsx';
+import { UserBatchCreate } from './UserBatchCreate.tsx';
+import { UserMailsTab } from './UserMailsTab.tsx';
+import { UserShow } from './UserShow.tsx';
+
+/** The generated list and form serve users; the show page is a customer's tabs, and users arrive in batches. */
+export default (resource: TResource): TResourceViews => ({
+  batchCreate: <UserBatchCreate />,
+  show: <UserShow resource={resource} tabs={<UserMailsTab label="resources.users.tabs.mails" />} />,
+});

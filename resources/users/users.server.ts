@@ -1,0 +1,56 @@
+/**
+ * What users add on the server: their current subscription as computed fields (empty until the
+ * commerce area gives them subscriptions), enable and disable, the mailed links, and a new
+ * verification whenever staff change a customer's e-mail address.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
+import type { TAnyTable } from '../../server/db/derive.ts';
+import { sites } from '../sites/schema.ts';
+import { registerBatchCreate } from './batchCreate.server.ts';
+import { mailLink } from './links.server.ts';
+import { registerUserRoutes } from './routes.server.ts';
+
+/** A disabled user comes back as what their e-mail says they are. */
+const enable: TActionHandler = async ({ row }) => ({
+  status: row.status !== 'disabled' ? row.status : row.emailVerifiedAt ? 'active' : 'unverified',
+});
+
+/** A changed address is unverified again, and its owner is mailed a link to verify it. */
+const reverifyChangedEmail =
+  (table: TAnyTable, sitesTable: TAnyTable): TAfterWrite =>
+  async (tx, _request, id, before) => {
+    if (!before || id === undefined) return;
+    const [user] = await tx.select().from(table).where(eq(table.id, id));
+    if (!user || String(user.email).toLowerCase() === String(before.email).toLowerCase()) return;
+    await tx
+      .update(table)
+      .set({ emailVerifiedAt: null, status: user.status === 'active' ? 'unverified' : user.status })
+      .where(eq(table.id, id));
+    await mailLink(tx, sitesTable, user as never, 'verify-email');
+  };
+
+const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
+  computed: {
+    // A Chinese name reads family name first, without a space (陳怡君); others given name first.
+    name: (table: string) => {
+      const [first, last] = [sql`${sql.identifier(table)}.first_name`, sql`${sql.identifier(table)}.last_name`];
+      return sql`nullif(case when concat(${last}, ${first}) ~ '[一-鿿]' then concat(${last}, ${first}) else concat_ws(' ', ${first}, ${last}) end, '')`;
+    },
+    plan: () => sql`null::varchar`,
+    startDate: () => sql`null::timestamptz`,
+    endDate: () => sql`null::timestamptz`,
+    isSubscribed: () => sql`false`,
+  },
+  actions: {
+    enable,
+    disable: async () => ({ status: 'disabled' }),
+  },
+  routes: (app: Parameters<typeof registerUserRoutes>[0]) => {
+    registerUserRoutes(app, entry, sitesTable);
+    registerBatchCreate(app, entry, sitesTable);
+  },
+  afterWrite: reverifyChangedEmail(entry.table, sitesTable),
+});
+
+export const server = defineServerSide({ extend: (entry, find) => usersServer(entry, find(sites).table) });
