@@ -165,7 +165,8 @@ export type TResourceLabels = {
   fields: Record<string, string>;
   values?: Record<string, Record<string, string>>;
   actions?: Record<string, { label: string; confirm_title?: string; confirm_content?: string }>;
-  notifications?: Record<string, Record<string, string>>;
+  /** An action's messages by action; `created` and `updated` are what a save says (given for every resource). */
+  notifications?: Record<string, Record<string, string> | string>;
 } & {
   /** Words only this entity's screens and messages use (`resources.<name>.measures.age`), nested freely. */
   [group: string]: TMessages | string | undefined;
