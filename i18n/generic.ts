@@ -71,15 +71,21 @@ export const genericValidation = {
     currency: 'Must be an ISO 4217 currency code such as USD',
     money: 'Must be an amount with at most %{digits} decimals',
     percent: 'Must be a percentage with at most 2 decimals',
+    duration: 'Must be a length as h:mm:ss, m:ss or seconds, from %{min} to %{max} seconds',
+    alternate_key: 'Letters, digits and . _ - only, starting with a letter or digit (at most 50)',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
     money: '須為金額，最多 %{digits} 位小數',
     percent: '須為百分比，最多 2 位小數',
+    duration: '須為 h:mm:ss、m:ss 或秒數格式的長度，介於 %{min} 至 %{max} 秒',
+    alternate_key: '只能使用英文字母、數字及 . _ -，且以字母或數字開頭（最多 50 字元）',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
     money: '须为金额，最多 %{digits} 位小数',
     percent: '须为百分比，最多 2 位小数',
+    duration: '须为 h:mm:ss、m:ss 或秒数格式的时长，介于 %{min} 至 %{max} 秒',
+    alternate_key: '只能使用英文字母、数字及 . _ -，且以字母或数字开头（最多 50 个字符）',
   },
 };
