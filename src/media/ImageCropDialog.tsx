@@ -3,7 +3,7 @@
  * Loaded lazily by ImageInput, so that react-easy-crop is fetched only when someone crops.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Slider, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslate } from 'react-admin';
 
@@ -29,20 +29,16 @@ const cropFile = async (file: File, source: string, area: Area): Promise<File> =
 
 const ImageCropDialog = ({ file, aspect, onCancel, onCropped }: TProps) => {
   const translate = useTranslate();
-  const [source, setSource] = useState<string>();
+  const source = useMemo(() => URL.createObjectURL(file), [file]);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area>();
   const [isBusy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const url = URL.createObjectURL(file);
-    setSource(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  useEffect(() => () => URL.revokeObjectURL(source), [source]);
 
   const confirm = async () => {
-    if (!source || !area) return;
+    if (!area) return;
     setBusy(true);
     try {
       onCropped(await cropFile(file, source, area));
@@ -56,9 +52,7 @@ const ImageCropDialog = ({ file, aspect, onCancel, onCropped }: TProps) => {
       <DialogTitle id="image-crop-title">{translate('content.crop.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ position: 'relative', height: 320, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }} data-testid="image-crop">
-          {source && (
-            <Cropper image={source} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
-          )}
+          <Cropper image={source} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
         </Box>
         <Typography id="image-crop-zoom" variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           {translate('content.crop.zoom')}
