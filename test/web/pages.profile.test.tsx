@@ -121,7 +121,7 @@ describe('ProfilePage', () => {
     expect(updateMe).not.toHaveBeenCalled();
   });
 
-  it('offers an admin who may upload an avatar image, cropped square before it is sent', async () => {
+  it('offers an admin who may upload an avatar image, cropped square before it is sent', { timeout: 15_000 }, async () => {
     renderProfile({}, ['list-tags', 'upload-files']);
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Avatar' });
