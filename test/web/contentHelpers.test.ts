@@ -39,6 +39,10 @@ describe('durations and transfers', () => {
 describe('batch rows', () => {
   it('take serial number and title from a file name', () => {
     expect(fromFileName('My Film_01.final.mp4')).toEqual({ serialNumber: 'MY-FILM_01.FINAL', title: 'My Film 01 final' });
+    expect(fromFileName('SR-2024-001 Harbour Lights.mp4')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001 - Harbour Lights.mov')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001_Harbour_Lights.mkv')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001.mp4')).toEqual({ serialNumber: 'SR-2024-001', title: '' });
   });
 
   it('take pasted lines split by tab or comma, titles keeping their commas', () => {
