@@ -24,6 +24,7 @@ export const pages = {
         welcome: 'Welcome back, %{name}',
         welcome_anonymous: 'Welcome back',
         intro: 'Pick up where you left off: these are the screens your roles open.',
+        records: '%{count} record |||| %{count} records',
       },
       profile: {
         title: 'Profile',
@@ -75,6 +76,7 @@ export const pages = {
         welcome: '歡迎回來，%{name}',
         welcome_anonymous: '歡迎回來',
         intro: '從這裡開始：以下是您的角色可以開啟的頁面。',
+        records: '%{count} 筆',
       },
       profile: {
         title: '個人資料',
@@ -126,6 +128,7 @@ export const pages = {
         welcome: '欢迎回来，%{name}',
         welcome_anonymous: '欢迎回来',
         intro: '从这里开始：以下是您的角色可以打开的页面。',
+        records: '%{count} 条',
       },
       profile: {
         title: '个人资料',
