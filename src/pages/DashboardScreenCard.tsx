@@ -19,25 +19,25 @@ export const DashboardScreenCard = ({ path, label, resource, Icon = ViewListIcon
   const [locale] = useLocaleState();
   const count = useRecordCount(resource);
   return (
-  <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
-    <CardActionArea component={Link} to={path} sx={{ height: '100%', p: 2 }}>
-      <Stack direction="row" alignItems="center" spacing={2}>
-        <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Icon />
-        </Avatar>
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" fontWeight={600}>
-            {label}
-          </Typography>
-          {count !== undefined && (
-            <Typography variant="body2" color="text.secondary" data-testid="dashboard-count">
-              {translate('pages.dashboard.records', { smart_count: count, count: count.toLocaleString(locale) })}
+    <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
+      <CardActionArea component={Link} to={path} sx={{ height: '100%', p: 2 }}>
+        <Stack direction="row" alignItems="center" spacing={2}>
+          <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Icon />
+          </Avatar>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" fontWeight={600}>
+              {label}
             </Typography>
-          )}
+            {count !== undefined && (
+              <Typography variant="body2" color="text.secondary" data-testid="dashboard-count">
+                {translate('pages.dashboard.records', { smart_count: count, count: count.toLocaleString(locale) })}
+              </Typography>
+            )}
+          </Stack>
+          <ArrowForwardIcon color="action" fontSize="small" />
         </Stack>
-        <ArrowForwardIcon color="action" fontSize="small" />
-      </Stack>
-    </CardActionArea>
-  </Card>
-);
+      </CardActionArea>
+    </Card>
+  );
 };
