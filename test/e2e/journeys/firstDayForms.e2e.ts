@@ -63,8 +63,8 @@ test('turning two-factor on shows the QR code at once; the next login asks for a
   try {
     const { page } = zh;
     await login(page, MEI.username, MEI.password);
-    await page.getByRole('button', { name: '開啟' }).click();
-    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: '開啟', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '設定兩步驟驗證' });
     const otpauthUrl = (await dialog.locator('[data-otpauth]').getAttribute('data-otpauth')) ?? '';
     assert.match(otpauthUrl, /^otpauth:\/\/totp\//);
     await screenshot(page, 'first-day-two-factor-zh-TW');
