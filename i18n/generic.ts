@@ -104,6 +104,8 @@ export const genericValidation = {
     range_order: 'Must not be before the start date',
     range_too_long: 'A period lasts at most %{max} years',
     time_zone: 'Must be a time zone such as Asia/Taipei',
+    duration: 'Must be a length as h:mm:ss, m:ss or seconds, from %{min} to %{max} seconds',
+    alternate_key: 'Letters, digits and . _ - only, starting with a letter or digit (at most 50)',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
@@ -112,6 +114,8 @@ export const genericValidation = {
     range_order: '不可早於開始日期',
     range_too_long: '期間最長 %{max} 年',
     time_zone: '須為時區，例如 Asia/Taipei',
+    duration: '須為 h:mm:ss、m:ss 或秒數格式的長度，介於 %{min} 至 %{max} 秒',
+    alternate_key: '只能使用英文字母、數字及 . _ -，且以字母或數字開頭（最多 50 字元）',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
@@ -120,5 +124,7 @@ export const genericValidation = {
     range_order: '不能早于开始日期',
     range_too_long: '时间段最长 %{max} 年',
     time_zone: '须为时区，例如 Asia/Shanghai',
+    duration: '须为 h:mm:ss、m:ss 或秒数格式的时长，介于 %{min} 至 %{max} 秒',
+    alternate_key: '只能使用英文字母、数字及 . _ -，且以字母或数字开头（最多 50 个字符）',
   },
 };

@@ -25,6 +25,7 @@ export const pages = {
         welcome: 'Welcome back, %{name}',
         welcome_anonymous: 'Welcome back',
         intro: 'Pick up where you left off: these are the screens your roles open.',
+        records: '%{count} record |||| %{count} records',
       },
       profile: {
         title: 'Profile',
@@ -37,6 +38,7 @@ export const pages = {
         name: 'Name',
         phone: 'Phone',
         avatar: 'Avatar URL',
+        avatar_image: 'Avatar',
         avatar_invalid: 'Must be an http(s) address or a path on this site',
         saved: 'Profile saved',
         load_failed: 'Could not load your profile.',
@@ -76,6 +78,7 @@ export const pages = {
         welcome: '歡迎回來，%{name}',
         welcome_anonymous: '歡迎回來',
         intro: '從這裡開始：以下是您的角色可以開啟的頁面。',
+        records: '%{count} 筆',
       },
       profile: {
         title: '個人資料',
@@ -88,6 +91,7 @@ export const pages = {
         name: '姓名',
         phone: '電話',
         avatar: '頭像網址',
+        avatar_image: '頭像',
         avatar_invalid: '必須是 http(s) 網址或本站的路徑',
         saved: '個人資料已儲存',
         load_failed: '無法載入您的個人資料。',
@@ -127,6 +131,7 @@ export const pages = {
         welcome: '欢迎回来，%{name}',
         welcome_anonymous: '欢迎回来',
         intro: '从这里开始：以下是您的角色可以打开的页面。',
+        records: '%{count} 条',
       },
       profile: {
         title: '个人资料',
@@ -139,6 +144,7 @@ export const pages = {
         name: '姓名',
         phone: '电话',
         avatar: '头像地址',
+        avatar_image: '头像',
         avatar_invalid: '必须是 http(s) 地址或本站的路径',
         saved: '个人资料已保存',
         load_failed: '无法加载您的个人资料。',

@@ -8,6 +8,19 @@ import { resourceLabels } from '../resources/index.ts';
 
 type TLocaleName = keyof TLabels;
 
+/**
+ * What react-admin says after a save on a screen that does not name the record itself
+ * (`resources.<name>.notifications.created`): "Role created", never "Element created".
+ * Screens name the record too, through `useSavedNotice`.
+ */
+const SAVED: Record<TLocaleName, (name: string) => { created: string; updated: string }> = {
+  en: (name) => ({ created: `${name} created`, updated: `${name} saved` }),
+  'zh-TW': (name) => ({ created: `已新增${name}`, updated: `已儲存${name}` }),
+  'zh-CN': (name) => ({ created: `已新增${name}`, updated: `已保存${name}` }),
+};
+
+const singular = (name: string) => name.split('||||')[0]!.trim();
+
 /** The fields every record has, labelled once here; an entity may word them its own way. */
 const STAMPS: Record<TLocaleName, Record<string, string>> = {
   en: { id: 'ID', createdAt: 'Created at', updatedAt: 'Updated at' },
@@ -23,7 +36,11 @@ export const resourceMessages = (
   resources: Object.fromEntries(
     Object.entries(labels).map(([name, byLocale]) => [
       name,
-      { ...byLocale[locale], fields: { ...STAMPS[locale], ...byLocale[locale].fields } },
+      {
+        ...byLocale[locale],
+        fields: { ...STAMPS[locale], ...byLocale[locale].fields },
+        notifications: { ...SAVED[locale](singular(byLocale[locale].name)), ...byLocale[locale].notifications },
+      },
     ]),
   ),
 });

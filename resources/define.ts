@@ -193,7 +193,8 @@ export type TResourceLabels = {
   fields: Record<string, string>;
   values?: Record<string, Record<string, string>>;
   actions?: Record<string, { label: string; confirm_title?: string; confirm_content?: string }>;
-  notifications?: Record<string, Record<string, string>>;
+  /** An action's messages by action; `created` and `updated` are what a save says (given for every resource). */
+  notifications?: Record<string, Record<string, string> | string>;
 } & {
   /** Words only this entity's screens and messages use (`resources.<name>.measures.age`), nested freely. */
   [group: string]: TMessages | string | undefined;
@@ -253,6 +254,14 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { message: `validation.min_value|${min}` })
     .max(max, { message: `validation.max_value|${max}` });
 
+/** A length in seconds; one message that says the form and the range, whatever is wrong with it. */
+const duration = (field: TField) => {
+  const min = field.min ?? 0;
+  const max = field.max ?? 2147483647;
+  const message = `validation.duration|${min}|${max}`;
+  return z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message });
+};
+
 const ids = (field: TField): z.ZodType =>
   z
     .array(ZRecordId, { error: 'validation.references' })
@@ -263,7 +272,7 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
   string: { write: text },
   text: { write: text },
   richtext: { write: text },
-  integer: { write: (field) => wholeNumber(field.min ?? -2147483648, field.max ?? 2147483647) },
+  integer: { write: (field) => (field.isDuration ? duration(field) : wholeNumber(field.min ?? -2147483648, field.max ?? 2147483647)) },
   boolean: { write: () => z.boolean({ error: 'validation.boolean' }) },
   date: { write: () => ZDate },
   datetime: { write: () => ZDateTime },
@@ -323,6 +332,9 @@ export type TPhoto = z.infer<typeof ZPhoto>;
 /** What a field is on the wire when read: galleries are photos, everything else its written form. */
 const readSchema = (field: TField): z.ZodType => (FIELD_TYPES[field.type].read ?? FIELD_TYPES[field.type].write)(field);
 
+/** The characters an alternate key may hold (a serial number such as `SR-2024-001`). */
+export const ALTERNATE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
+
 /** Fields that a client may write: not read-only, not computed. */
 export const isWritable = (field: TField): boolean => !field.readOnly && !field.computed;
 
@@ -367,7 +379,11 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   checkMoney(def.name, entries);
   const writable = Object.fromEntries(
     entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {
-      const schema = fieldSchema(field);
+      // The alternate key is an id in URLs: its characters are checked wherever it is written.
+      const schema =
+        name === def.alternateKey
+          ? (fieldSchema(field) as z.ZodString).regex(ALTERNATE_KEY, { message: 'validation.alternate_key' })
+          : fieldSchema(field);
       return [name, requiredOnCreate(field) ? schema : schema.nullable().optional()];
     }),
   );
@@ -417,5 +433,3 @@ export const resourcePath = (
 export const isIdParam = (resource: Pick<TResourceDef, 'alternateKey'>, id: string): boolean =>
   /^\d{1,10}$/.test(id) || (resource.alternateKey !== undefined && ALTERNATE_KEY.test(id));
 
-/** The characters an alternate key may hold (a serial number such as `SR-2024-001`). */
-export const ALTERNATE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;

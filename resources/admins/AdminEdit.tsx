@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { resourcePath } from '../define.ts';
 import { ListLinkButton, ShowLinkButton } from '../../src/generic/buttons.tsx';
-import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { RecordTitle, useSavedNotice } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { AdminActionButton } from './AdminActionButton.tsx';
 import { adminPayload, adminValidator } from './adminForm.ts';
@@ -36,12 +36,13 @@ export const AdminEdit = () => {
   const translate = useTranslate();
   const { canShow } = useResourceAccess(admins);
   const validate = useMemo(() => adminValidator(false, translate), [translate]);
+  const mutationOptions = useSavedNotice(admins, 'updated', toList);
   return (
     <Edit
       resource="admins"
       title={<RecordTitle resource={admins} screen="edit" />}
       mutationMode="pessimistic"
-      redirect={toList}
+      mutationOptions={mutationOptions}
       redirectOnError={toList}
       transform={(data: Record<string, unknown>) => adminPayload(data, false)}
       actions={

@@ -37,6 +37,12 @@ export const PermissionMatrix = ({ isSuper = false }: { isSuper?: boolean }) => 
       </Typography>
       {isSuper && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.roles.permissions.super_note')}</Alert>}
       {lacksSome && <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>{translate('resources.roles.permissions.escalation_note')}</Alert>}
+      {/* The API accepts an empty set (a role may be filled later), so this warns and does not refuse. */}
+      {!isSuper && catalogue && selected.size === 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-permissions">
+          {translate('resources.roles.permissions.none_warning')}
+        </Alert>
+      )}
       {error ? <Alert severity="error">{translate('resources.roles.permissions.load_failed')}</Alert> : null}
       {!catalogue && !error && <CircularProgress size={24} aria-label="loading" />}
       {groups.map((group) => (

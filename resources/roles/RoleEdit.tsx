@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { resourcePath } from '../define.ts';
 import { ListLinkButton } from '../../src/generic/buttons.tsx';
-import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { RecordTitle, useSavedNotice } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { RoleHolders } from './RoleHolders.tsx';
 import { rolePayload, roleValidator } from './roleForm.ts';
@@ -27,12 +27,13 @@ const RoleEditToolbar = () => {
 export const RoleEdit = () => {
   const translate = useTranslate();
   const validate = useMemo(() => roleValidator(translate), [translate]);
+  const mutationOptions = useSavedNotice(roles, 'updated', toList);
   return (
     <Edit
       resource="roles"
       title={<RecordTitle resource={roles} screen="edit" />}
       mutationMode="pessimistic"
-      redirect={toList}
+      mutationOptions={mutationOptions}
       redirectOnError={toList}
       transform={(data: Record<string, unknown>) => rolePayload(data)}
       actions={

@@ -23,6 +23,7 @@ export const rolesLabels = defineLabels({
       super_note: 'The super-admin role holds every permission, including those added later; its permissions cannot be changed.',
       escalation_note: 'You can only grant or remove permissions you hold yourself; the others are greyed out.',
       load_failed: 'Could not load the permission catalogue.',
+      none_warning: 'This role grants no permission: an admin who holds only this role can sign in but opens no screen. It can still be saved.',
       columns: { list: 'List', create: 'Create', edit: 'Edit', delete: 'Delete', actions: 'Actions', batch: 'Batch' },
       actions: { view: 'View', enable: 'Enable', disable: 'Disable', resetQRCode: 'Reset QR code', unlock: 'Unlock login', assign: 'Assign', publish: 'Publish', unpublish: 'Back to draft', hide: 'Hide', export: 'Export CSV', upload: 'Upload', solve: 'Solve', archive: 'Archive', recover: 'Recover', reply: 'Reply', 'rotate-key': 'Rotate intake key', 'view-contact': 'See contact details', 'send-email-verification': 'Send e-mail verification', 'send-reset-password': 'Send reset link', resend: 'Resend' },
       pages: {
@@ -64,6 +65,7 @@ export const rolesLabels = defineLabels({
       super_note: '超級管理員角色擁有全部權限（包含日後新增的權限），其權限無法變更。',
       escalation_note: '您只能指派或移除自己擁有的權限，其餘權限以灰色顯示。',
       load_failed: '無法載入權限清單。',
+      none_warning: '此角色未授予任何權限：只擁有此角色的管理員可以登入，但無法開啟任何畫面。仍可儲存。',
       columns: { list: '列表', create: '新增', edit: '編輯', delete: '刪除', actions: '操作', batch: '批次' },
       actions: { view: '檢視', enable: '啟用', disable: '停用', resetQRCode: '重設 QR 碼', unlock: '解除登入鎖定', assign: '指派', publish: '發布', unpublish: '改回草稿', hide: '隱藏', export: '匯出 CSV', upload: '上傳', solve: '標記已解決', archive: '封存', recover: '復原', reply: '回覆', 'rotate-key': '更換接收金鑰', 'view-contact': '檢視聯絡資料', 'send-email-verification': '寄送電子郵件驗證', 'send-reset-password': '寄送重設密碼連結', resend: '重新寄送' },
       pages: {
@@ -105,6 +107,7 @@ export const rolesLabels = defineLabels({
       super_note: '超级管理员角色拥有全部权限（包括以后新增的权限），其权限无法修改。',
       escalation_note: '您只能分配或移除自己拥有的权限，其他权限显示为灰色。',
       load_failed: '无法加载权限列表。',
+      none_warning: '此角色未授予任何权限：只拥有此角色的管理员可以登录，但无法打开任何页面。仍可保存。',
       columns: { list: '列表', create: '新增', edit: '编辑', delete: '删除', actions: '操作', batch: '批量' },
       actions: { view: '查看', enable: '启用', disable: '禁用', resetQRCode: '重置二维码', unlock: '解除登录锁定', assign: '分配', publish: '发布', unpublish: '改回草稿', hide: '隐藏', export: '导出 CSV', upload: '上传', solve: '标记已解决', archive: '归档', recover: '恢复', reply: '回复', 'rotate-key': '更换接收密钥', 'view-contact': '查看联系方式', 'send-email-verification': '发送邮箱验证', 'send-reset-password': '发送重置密码链接', resend: '重新发送' },
       pages: {

@@ -127,4 +127,76 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
       return { twoFactorEnabled: true };
     },
   );
+
+  /** The signed-in admin's own row, with what binding needs. */
+  const myRow = async (id: number) => {
+    const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
+    if (!row) throw unauthorized('errors.unauthorized');
+    return row;
+  };
+
+  api.post(
+    '/api/v1/admin/auth/me/two-factor/binding',
+    {
+      schema: {
+        tags,
+        summary: 'Start binding a TOTP device now, while signed in: a new secret as an otpauth:// URI and a QR code',
+        description:
+          'Only while no device is bound (409 once one is). Two-factor authentication stays as it was until POST /auth/me/two-factor/confirm accepts a code from the device; calling this again replaces the unconfirmed secret.',
+        body: ZNoBody,
+        operationId: 'startTwoFactorBinding',
+      },
+      config: { signedIn: true },
+    },
+    async (request) => {
+      const me = await myRow(request.admin!.id);
+      if (me.totpBoundAt) throw conflict('errors.two_factor_bound');
+      const secret = newTotpSecret();
+      const sealed = seal(await app.twoFactor.key(), secret, contextOf(me.id));
+      await app.db.transaction(async (tx) => {
+        await tx.update(admins).set({ totpSecret: sealed, totpLastStep: null }).where(and(eq(admins.id, me.id), isNull(admins.totpBoundAt)));
+        await audit(tx as never, request, { action: 'two_factor_secret', resource: 'admins', recordId: me.id });
+      });
+      const url = otpauthUrl(secret, me.username);
+      return { otpauthUrl: url, qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+    },
+  );
+
+  api.post(
+    '/api/v1/admin/auth/me/two-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Bind the device with its first code and turn two-factor authentication on, in one step',
+        description:
+          'Takes a 6-digit code from the device whose secret POST /auth/me/two-factor/binding gave. A wrong code answers 422 with errors.code and changes nothing; no secret yet, 409. Five attempts a minute, counted with the login codes.',
+        body: z.strictObject({ code: ZVerify.shape.code }),
+        operationId: 'confirmTwoFactor',
+      },
+      config: { signedIn: true, rateLimited: true },
+    },
+    async (request) => {
+      const me = await myRow(request.admin!.id);
+      const attemptsKey = `otp:admin:${me.id}`;
+      await countAttempt(app.db, [{ key: attemptsKey, max: OTP_ATTEMPTS }]);
+      if (me.totpBoundAt) throw conflict('errors.two_factor_bound');
+      if (!me.totpSecret) throw conflict('errors.two_factor_unbound');
+      const step = matchingStep(unseal(await app.twoFactor.key(), me.totpSecret, contextOf(me.id)), request.body.code);
+      if (step === undefined) {
+        await audit(app.db, request, { action: 'two_factor_failed', resource: 'admins', recordId: me.id, after: { reason: 'wrong_code' } });
+        throw new HttpError(422, 'errors.otp_invalid', { code: ['errors.otp_invalid'] });
+      }
+      await app.db.transaction(async (txn) => {
+        const tx = txn as unknown as TDb;
+        await tx
+          .update(admins)
+          .set({ totpLastStep: step, totpBoundAt: sql`now()`, twoFactorEnabled: true, updatedAt: new Date() })
+          .where(and(eq(admins.id, me.id), isNull(admins.totpBoundAt)));
+        await audit(tx, request, { action: 'two_factor_bind', resource: 'admins', recordId: me.id });
+        if (!me.twoFactorEnabled) await audit(tx, request, { action: 'two_factor_on', resource: 'admins', recordId: me.id });
+      });
+      await clearAttempts(app.db, attemptsKey);
+      return { twoFactorEnabled: true };
+    },
+  );
 };

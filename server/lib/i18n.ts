@@ -38,5 +38,7 @@ export const translateMessage = (message: string, locale: TLocale): string => {
   const [key, ...args] = message.split('|');
   const text = lookup(catalogues[locale]!, key!) ?? lookup(en, key!);
   if (text === undefined) return message;
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name === 'field' ? '' : (args[0] ?? '')));
+  // Two arguments are a range, min then max (`validation.duration|0|360000`), as the app reads them.
+  const argument = (name: string) => (args.length > 1 && name === 'max' ? args[1] : args[0]) ?? '';
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name === 'field' ? '' : argument(name)));
 };

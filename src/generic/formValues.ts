@@ -28,28 +28,48 @@ export const toPayload = (resource: TResource, values: TValues): TValues =>
 
 /** The kernel's messages are keys with an optional argument, `validation.max_length|50`; catalogues call it max or min. */
 export const translateMessage = (translate: TTranslate, message: string): string => {
-  const [key = message, argument] = message.split('|');
-  return argument === undefined
-    ? translate(key, { _: key })
-    : translate(key, { max: Number(argument), min: Number(argument), _: key });
+  const [key = message, argument, second] = message.split('|');
+  if (argument === undefined) return translate(key, { _: key });
+  // Two arguments are a range (`validation.duration|0|360000`); one is the bound the key names.
+  return second === undefined
+    ? translate(key, { max: Number(argument), min: Number(argument), _: key })
+    : translate(key, { min: Number(argument), max: Number(second), _: key });
 };
 
-/** The form's `validate`: the first message per field, translated. */
+type TErrors = Record<string, unknown>;
+
+/**
+ * Sets the message at the issue's path unless one is there: `['socialLinks', 1, 'url']` lands
+ * under the second row's link input (react-admin reads arrays of row errors), not under the list.
+ */
+const place = (errors: TErrors, path: readonly PropertyKey[], message: string) => {
+  const [name, index, field] = path;
+  if (typeof name !== 'string') return;
+  if (typeof index === 'number' && typeof field === 'string') {
+    const current = errors[name];
+    if (typeof current === 'string') return;
+    const rows = (Array.isArray(current) ? current : []) as TErrors[];
+    rows[index] = { ...rows[index] };
+    if (!(field in rows[index])) rows[index][field] = message;
+    errors[name] = Array.from(rows, (row) => row ?? {});
+    return;
+  }
+  if (!(name in errors)) errors[name] = message;
+};
+
+/** The form's `validate`: the first message per field (per row and column of a list of objects), translated. */
 export const formValidator =
   (resource: TResource, schema: z.ZodObject, translate: TTranslate) =>
-  (values: TValues): Record<string, string> => {
+  (values: TValues): TErrors => {
     const payload = toPayload(resource, values);
-    const errors: Record<string, string> = {};
+    const errors: TErrors = {};
     // A required field must hold a value even where the schema lets it be omitted (a column default or a partial update).
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.required && isWritable(field) && (payload[name] === undefined || payload[name] === null)) {
         errors[name] = translateMessage(translate, 'validation.required');
       }
     }
-    for (const issue of schema.safeParse(payload).error?.issues ?? []) {
-      const name = issue.path[0];
-      if (typeof name === 'string' && !(name in errors)) errors[name] = translateMessage(translate, issue.message);
-    }
+    for (const issue of schema.safeParse(payload).error?.issues ?? []) place(errors, issue.path, translateMessage(translate, issue.message));
     return errors;
   };
 

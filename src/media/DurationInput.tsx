@@ -6,7 +6,8 @@ import { formatDuration } from './transfer.ts';
 export const parseDuration = (text: string): number | string | null => {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(trimmed)) return trimmed;
+  // Minutes and seconds after the first part are two digits below 60: "1:99" is no duration.
+  if (!/^\d+(:[0-5]?\d){0,2}$/.test(trimmed)) return trimmed;
   return trimmed.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 };
 

@@ -1,5 +1,5 @@
 /** An image field: upload a file, or choose one from the media library; shows the thumbnail. */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -12,22 +12,40 @@ import { MediaPickerDialog } from './MediaPickerDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useUpload } from './useUpload.ts';
 
-export const ImageInput = ({ source }: { source: string }) => {
+const ImageCropDialog = lazy(() => import('./ImageCropDialog.tsx'));
+
+type TProps = {
+  source: string;
+  /** A label key where the resource's field label does not apply (a form outside any resource). */
+  label?: string;
+  /** Width over height of a crop step before the upload (1 for an avatar); none uploads the file as chosen. */
+  crop?: number;
+  /** Whether the media library is offered beside the upload. */
+  canChoose?: boolean;
+};
+
+export const ImageInput = ({ source, label, crop, canChoose = true }: TProps) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
   const { state, uploadImage } = useUpload();
   const [isPicking, setPicking] = useState(false);
+  const [toCrop, setToCrop] = useState<File>();
   const picker = useRef<HTMLInputElement>(null);
   const value = typeof field.value === 'string' && field.value ? field.value : null;
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     const stored = await uploadImage(file);
     if (stored) field.onChange(stored.url);
   };
 
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (crop) setToCrop(file);
+    else void upload(file);
+  };
+
   return (
-    <MediaFieldFrame source={source} error={fieldState.error?.message ?? state.error}>
+    <MediaFieldFrame source={source} label={label} error={fieldState.error?.message ?? state.error}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box sx={{ width: 160, height: 100, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
           {value ? (
@@ -43,9 +61,11 @@ export const ImageInput = ({ source }: { source: string }) => {
             <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => picker.current?.click()}>
               {translate('content.media.upload')}
             </Button>
-            <Button size="small" startIcon={<CollectionsIcon />} onClick={() => setPicking(true)}>
-              {translate('content.media.choose')}
-            </Button>
+            {canChoose && (
+              <Button size="small" startIcon={<CollectionsIcon />} onClick={() => setPicking(true)}>
+                {translate('content.media.choose')}
+              </Button>
+            )}
             {value && (
               <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
                 {translate('content.media.remove')}
@@ -55,9 +75,22 @@ export const ImageInput = ({ source }: { source: string }) => {
           {state.transfer && <UploadProgress transfer={state.transfer} />}
         </Stack>
       </Stack>
-      <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} testId={`${source}-file`} onFiles={([file]) => void onFile(file)} />
+      <HiddenFileInput inputRef={picker} accept={IMAGE_TYPES} testId={`${source}-file`} onFiles={([file]) => onFile(file)} />
+      {toCrop && crop && (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            file={toCrop}
+            aspect={crop}
+            onCancel={() => setToCrop(undefined)}
+            onCropped={(cropped) => {
+              setToCrop(undefined);
+              void upload(cropped);
+            }}
+          />
+        </Suspense>
+      )}
       <MediaPickerDialog
-        open={isPicking}
+        open={canChoose && isPicking}
         onClose={() => setPicking(false)}
         onChoose={(photo) => {
           field.onChange(photo.url);

@@ -43,6 +43,7 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
               <Grid key={path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <DashboardScreenCard
                   path={path}
+                  resource={resource.name}
                   label={translate(menuLabel(resource), { smart_count: 2, _: humanize(resource.name) })}
                   Icon={resourceIcon(resource)}
                 />

@@ -1,6 +1,7 @@
 import { Card, CardHeader } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { SaveButton, SimpleForm, TextInput, Toolbar, maxLength, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, maxLength, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { ImageInput } from '../media/ImageInput.tsx';
 import { forgetIdentity } from '../providers/authProvider.ts';
 import type { TAppDataProvider, TProfile } from '../providers/dataProvider.ts';
 import { validateAvatar } from './passwordRules.ts';
@@ -14,6 +15,9 @@ export const ProfileForm = ({ profile, onSaved }: { profile: TProfile; onSaved: 
   const notify = useNotify();
   const translate = useTranslate();
   const { refetch } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
+  // Uploading needs upload-files; without it the avatar is an address, checked as the server checks it.
+  const canUpload = Array.isArray(permissions) && permissions.includes('upload-files');
 
   const save = async (values: FieldValues) => {
     try {
@@ -46,10 +50,16 @@ export const ProfileForm = ({ profile, onSaved }: { profile: TProfile; onSaved: 
         }
         sx={{ pt: 0 }}
         warnWhenUnsavedChanges
+        // The translated message under the field, never the browser's own bubble.
+        noValidate
       >
         <TextInput source="name" label="pages.profile.name" validate={maxLength(100)} autoComplete="name" />
         <TextInput source="phone" label="pages.profile.phone" validate={maxLength(50)} autoComplete="tel" type="tel" />
-        <TextInput source="avatar" label="pages.profile.avatar" validate={[maxLength(2048), validateAvatar]} type="url" />
+        {canUpload ? (
+          <ImageInput source="avatar" label="pages.profile.avatar_image" crop={1} />
+        ) : (
+          <TextInput source="avatar" label="pages.profile.avatar" validate={[maxLength(2048), validateAvatar]} />
+        )}
       </SimpleForm>
     </Card>
   );

@@ -1,32 +1,23 @@
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { forgetIdentity } from '../providers/authProvider.ts';
-import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import { TwoFactorSetupDialog } from './TwoFactorSetupDialog.tsx';
 
-/** On the dashboard of an admin who logs in with a password alone: a nudge, and the switch to turn the second factor on. */
+/** On the dashboard of an admin who logs in with a password alone: a nudge, and the way to bind a device and turn the second factor on now. */
 export const TwoFactorReminder = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<TAppDataProvider>();
   const { identity, refetch } = useGetIdentity();
-  const [isSaving, setSaving] = useState(false);
+  const [isSettingUp, setSettingUp] = useState(false);
+  const done = useCallback(async () => {
+    setSettingUp(false);
+    forgetIdentity();
+    await refetch();
+    notify('administration.two_factor.turned_on', { type: 'success' });
+  }, [notify, refetch]);
   if (identity?.twoFactorEnabled !== false) return null;
-
-  const turnOn = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.enableTwoFactor();
-      forgetIdentity();
-      await refetch();
-      notify('administration.two_factor.turned_on', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Alert
@@ -34,13 +25,14 @@ export const TwoFactorReminder = () => {
       icon={<ShieldIcon />}
       sx={{ mb: 3 }}
       action={
-        <Button color="inherit" variant="outlined" size="small" onClick={turnOn} disabled={isSaving} sx={{ whiteSpace: 'nowrap' }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={() => setSettingUp(true)} sx={{ whiteSpace: 'nowrap' }}>
           {translate('administration.two_factor.turn_on')}
         </Button>
       }
     >
       <AlertTitle>{translate('administration.two_factor.reminder_title')}</AlertTitle>
       {translate('administration.two_factor.reminder')}
+      {isSettingUp && <TwoFactorSetupDialog onClose={() => setSettingUp(false)} onDone={done} />}
     </Alert>
   );
 };

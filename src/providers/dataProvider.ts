@@ -99,6 +99,10 @@ export type TAppDataProvider = DataProvider & {
   changePassword: (data: TPasswordChange) => Promise<{ accessToken: string }>;
   /** Two-factor authentication on for the signed-in admin, from their next login. */
   enableTwoFactor: () => Promise<unknown>;
+  /** A new device secret for the signed-in admin, to scan now (409 when a device is bound already). */
+  startTwoFactorBinding: () => Promise<{ otpauthUrl: string; qrCode: string }>;
+  /** Binds the device with its first code and turns two-factor authentication on. */
+  confirmTwoFactor: (code: string) => Promise<unknown>;
 };
 
 const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown }): Promise<T> => {
@@ -191,4 +195,6 @@ export const dataProvider: TAppDataProvider = {
   updateMe: (data) => send<TProfile>('/auth/me', { method: 'PUT', body: data }),
   changePassword: (data) => send<{ accessToken: string }>('/auth/password', { method: 'POST', body: data }),
   enableTwoFactor: () => send('/auth/me/two-factor', { method: 'POST', body: {} }),
+  startTwoFactorBinding: () => send<{ otpauthUrl: string; qrCode: string }>('/auth/me/two-factor/binding', { method: 'POST', body: {} }),
+  confirmTwoFactor: (code) => send('/auth/me/two-factor/confirm', { method: 'POST', body: { code } }),
 };

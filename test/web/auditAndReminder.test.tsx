@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { auditChanges } from '../../resources/audit_logs/auditChanges.ts';
 import { DashboardPage } from '../../src/pages/DashboardPage.tsx';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
@@ -85,17 +85,33 @@ describe('the dashboard', FORMS, () => {
         </AdminContext>
       </TestMemoryRouter>,
     );
-    return { enableTwoFactor };
+    return { enableTwoFactor, turnOn: () => (enabled = true) };
   };
 
   beforeEach(() => localStorage.clear());
 
-  it('reminds an admin without two-factor authentication, and turns it on', async () => {
-    const { enableTwoFactor } = renderDashboard(false);
+  it('reminds an admin without two-factor authentication, shows the QR code at once and turns it on with the first code', async () => {
+    const startTwoFactorBinding = vi.fn(async () => ({ otpauthUrl: 'otpauth://totp/Showrunner:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Showrunner', qrCode: 'data:image/png;base64,AAAA' }));
+    const confirmTwoFactor = vi.fn(async (code: string) => {
+      if (code !== '123456') throw new HttpError('Some fields are not valid.', 422, { errors: { code: 'Wrong verification code.' } });
+      return {};
+    });
+    const { enableTwoFactor, turnOn } = renderDashboard(false, { startTwoFactorBinding, confirmTwoFactor });
     expect(await screen.findByText('Protect your account with two-factor authentication')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(enableTwoFactor).toHaveBeenCalled());
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-factor authentication' });
+    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await within(dialog).findByText('Wrong verification code.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Verification code'));
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '123456');
+    turnOn();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and turn on' }));
     await waitFor(() => expect(screen.queryByText('Protect your account with two-factor authentication')).not.toBeInTheDocument());
+    expect(confirmTwoFactor).toHaveBeenLastCalledWith('123456');
+    expect(enableTwoFactor).not.toHaveBeenCalled();
   });
 
   it('says nothing to an admin who uses it', async () => {

@@ -19,6 +19,10 @@ describe('durations and transfers', () => {
     expect(parseDuration('90')).toBe(90);
     expect(parseDuration('')).toBeNull();
     expect(parseDuration('an hour')).toBe('an hour');
+    // Minutes and seconds past 59 are no duration: kept as text for the schema to refuse.
+    expect(parseDuration('1:99')).toBe('1:99');
+    expect(parseDuration('1:60:00')).toBe('1:60:00');
+    expect(parseDuration('1:59:59')).toBe(7199);
   });
 
   it('measures speed over the last seconds and the time left', () => {
@@ -35,6 +39,10 @@ describe('durations and transfers', () => {
 describe('batch rows', () => {
   it('take serial number and title from a file name', () => {
     expect(fromFileName('My Film_01.final.mp4')).toEqual({ serialNumber: 'MY-FILM_01.FINAL', title: 'My Film 01 final' });
+    expect(fromFileName('SR-2024-001 Harbour Lights.mp4')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001 - Harbour Lights.mov')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001_Harbour_Lights.mkv')).toEqual({ serialNumber: 'SR-2024-001', title: 'Harbour Lights' });
+    expect(fromFileName('SR-2024-001.mp4')).toEqual({ serialNumber: 'SR-2024-001', title: '' });
   });
 
   it('take pasted lines split by tab or comma, titles keeping their commas', () => {
@@ -63,8 +71,26 @@ describe('content forms', () => {
 
   it('refuse a social link that is not http(s), mailto or tel, under its field', () => {
     const validate = formValidator(models, models.ZCreate, translate);
-    expect(validate({ name: 'A', socialLinks: [{ platform: 'x', url: 'javascript:alert(1)' }] })).toEqual({ socialLinks: 'validation.link' });
+    expect(validate({ name: 'A', socialLinks: [{ platform: 'x', url: 'javascript:alert(1)' }] })).toEqual({ socialLinks: [{ url: 'validation.link' }] });
     expect(validate({ name: 'A', socialLinks: [{ platform: 'x', url: 'https://x.com/a' }] })).toEqual({});
+  });
+
+  it('put a social link’s error under its own row and column, not under the first row or the list', () => {
+    const validate = formValidator(models, models.ZCreate, translate);
+    const links = [
+      { platform: 'x', url: 'https://x.com/a' },
+      { platform: 'instagram', url: 'https://instagram.com/a' },
+      { platform: 'nowhere', url: 'ftp://a' },
+    ];
+    expect(validate({ name: 'A', socialLinks: links })).toEqual({ socialLinks: [{}, {}, { platform: 'validation.enum', url: 'validation.link' }] });
+  });
+
+  it('refuse a serial number that cannot be a key and a duration out of range, with the declared messages', () => {
+    const validate = formValidator(videos, videos.ZCreate, translate);
+    expect(validate({ serialNumber: 'SR 1/2' })).toEqual({ serialNumber: 'validation.alternate_key' });
+    expect(validate({ serialNumber: 'SR-1', videoDuration: 400_000 })).toEqual({ videoDuration: 'validation.duration' });
+    expect(validate({ serialNumber: 'SR-1', videoDuration: '1:99' })).toEqual({ videoDuration: 'validation.duration' });
+    expect(validate({ serialNumber: 'SR-1.a_b', videoDuration: 3723 })).toEqual({});
   });
 
   it('find an uploaded image’s thumbnail beside it', () => {

@@ -94,7 +94,7 @@ describe('video paths', () => {
 });
 
 describe('VideoBatchCreate', () => {
-  it('creates a draft per pasted line, shows a refusal on its row and keeps the others', async () => {
+  it('creates a draft per pasted line, shows a refusal on its row and keeps the others', { timeout: 20_000 }, async () => {
     // react-admin logs every refused call; the refusal here is the point of the test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const create = vi.fn(async (_resource: string, { data }: { data: { serialNumber: string } }) => {
@@ -102,7 +102,8 @@ describe('VideoBatchCreate', () => {
       return { data: { id: 100, ...data } };
     });
     renderWith(<VideoBatchCreate />, { create } as never);
-    await userEvent.type(screen.getByLabelText('Or paste serial numbers and titles'), 'NEW-1, First{enter}DUP-1, Second');
+    await userEvent.click(screen.getByLabelText('Or paste serial numbers and titles'));
+    await userEvent.paste('NEW-1, First\nDUP-1, Second');
     await userEvent.click(screen.getByRole('button', { name: 'Add these lines' }));
     expect(screen.getAllByTestId('batch-row')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Create 2 videos' }));
@@ -113,5 +114,34 @@ describe('VideoBatchCreate', () => {
     expect(failed).toHaveAttribute('data-status', 'failed');
     expect(within(failed!).getByText(/already used/)).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('videos', { data: { serialNumber: 'NEW-1', title: 'First' } });
+  });
+
+  it('checks every line with the single create’s schema, shows each error under its line, and sends nothing while one is wrong', { timeout: 20_000 }, async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: { serialNumber: string } }) => ({ data: { id: 200, ...data } }));
+    renderWith(<VideoBatchCreate />, { create } as never);
+    const long = 'x'.repeat(256);
+    await userEvent.click(screen.getByLabelText('Or paste serial numbers and titles'));
+    await userEvent.paste(`GOOD-1, Fine\nbad serial!, Two\nGOOD-3, ${long}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add these lines' }));
+    const rows = screen.getAllByTestId('batch-row');
+    expect(rows).toHaveLength(3);
+    // Every input is named, line by line.
+    expect(screen.getByLabelText('Serial number (Line 2)')).toHaveValue('bad serial!');
+    expect(screen.getByLabelText('Title (Line 3)')).toHaveValue(long);
+    expect(screen.getByLabelText('Video files')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/Must|Letters/)).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Letters, digits and . _ - only, starting with a letter or digit (at most 50)')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Must be 255 characters or less')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Correct the 2 lines marked in red before creating');
+    expect(screen.getByRole('button', { name: /^Create/ })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Serial number (Line 2)'));
+    await userEvent.paste('GOOD-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove (Line 3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create 2 videos' }));
+    await waitFor(() => expect(screen.getByText('2 of 2 done')).toBeInTheDocument());
+    expect(create.mock.calls.map(([, { data }]) => data)).toEqual([
+      { serialNumber: 'GOOD-1', title: 'Fine' },
+      { serialNumber: 'GOOD-2', title: 'Two' },
+    ]);
   });
 });

@@ -17,11 +17,11 @@ const authProvider: AuthProvider = {
   getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
 };
 
-const renderAt = (path: string, ui: ReactElement) => {
+const renderAt = (path: string, ui: ReactElement, dataProvider = testDataProvider()) => {
   const seen: { location?: Location } = {};
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (seen.location = location)}>
-      <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} i18nProvider={createI18nProvider()} store={memoryStore()}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
         {ui}
       </AdminContext>
     </TestMemoryRouter>,
@@ -37,6 +37,17 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Welcome back, Ada Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tags/ })).toHaveAttribute('href', '/tags');
     expect(screen.queryByRole('link', { name: /Directors/ })).not.toBeInTheDocument();
+  });
+
+  it('shows on each card the figure of its own list', async () => {
+    const totals: Record<string, number> = { tags: 12, directors: 3, videos: 1250 };
+    const getList = vi.fn(async (resource: string) => ({ data: [], total: totals[resource] ?? 0 }));
+    renderAt('/dashboard', <DashboardPage permissions={['list-tags', 'list-directors', 'list-videos']} />, testDataProvider({ getList } as never));
+    await waitFor(() => expect(screen.getAllByTestId('dashboard-count')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: /Tags/ })).toHaveTextContent('12 records');
+    expect(screen.getByRole('link', { name: /Directors/ })).toHaveTextContent('3 records');
+    expect(screen.getByRole('link', { name: /Videos/ })).toHaveTextContent('1,250 records');
+    expect(getList.mock.calls.map(([resource]) => resource).sort()).toEqual(['directors', 'tags', 'videos']);
   });
 
   it('sends an admin whose permissions open nothing to /401', async () => {

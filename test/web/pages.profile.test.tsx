@@ -18,16 +18,17 @@ const profile: TProfile = {
   permissions: [{ name: 'list-tags' }],
 };
 
-const authProvider: AuthProvider = {
+const authProviderWith = (permissions: string[]): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getPermissions: async () => ['list-tags'],
+  getPermissions: async () => permissions,
   getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
-};
+});
 
-const renderProfile = (methods: Record<string, unknown> = {}) => {
+const renderProfile = (methods: Record<string, unknown> = {}, permissions = ['list-tags']) => {
+  const authProvider = authProviderWith(permissions);
   const dataProvider = testDataProvider({ me: vi.fn(async () => profile), ...methods } as Partial<DataProvider>);
   render(
     <TestMemoryRouter initialEntries={['/profile/index']}>
@@ -106,5 +107,30 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updateMe).toHaveBeenCalledWith({ name: 'Ada Admin', phone: '+886 2 1234 5678', avatar: null }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it('checks an avatar address in the form, with the message under the field and not the browser’s', async () => {
+    const updateMe = vi.fn(async (data: Partial<TProfile>) => ({ ...profile, ...data }));
+    renderProfile({ updateMe });
+    const user = userEvent.setup();
+    const avatar = await screen.findByLabelText(/Avatar URL/);
+    expect(avatar.closest('form')).toHaveAttribute('novalidate');
+    await user.type(avatar, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be an http(s) address or a path on this site')).toHaveClass('MuiFormHelperText-root');
+    expect(updateMe).not.toHaveBeenCalled();
+  });
+
+  it('offers an admin who may upload an avatar image, cropped square before it is sent', { timeout: 15_000 }, async () => {
+    renderProfile({}, ['list-tags', 'upload-files']);
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Avatar' });
+    expect(screen.queryByLabelText(/Avatar URL/)).not.toBeInTheDocument();
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('avatar-file'), picture);
+    expect(await screen.findByRole('dialog', { name: 'Crop the image' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop the image' })).not.toBeInTheDocument());
   });
 });

@@ -27,6 +27,7 @@ const openEditor = (role = ROLE, permissions = EDITOR, locale = 'en') => {
   const view = renderRoutes(`/permissions/roles/edit/${role.id}`, {
     locale,
     permissions,
+    hasNotifications: true,
     dataProvider: { getOne: async () => ({ data: role }) as never, update: update as never, call: async (_method: string, path: string) => (path === '/permissions' ? CATALOGUE : undefined) },
   });
   return { ...view, update };
@@ -87,5 +88,35 @@ describe('the role editor', FORMS, () => {
     expect(await screen.findByRole('checkbox', { name: '全選「內容管理」' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '標籤: 列表' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '管理員: 重設 QR 碼' })).toBeInTheDocument();
+  });
+
+  it('says which role it saved, by name', async () => {
+    openEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Tags: Create' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role “Catalogue” saved')).toBeInTheDocument();
+    expect(screen.queryByText(/Element (created|updated)/)).not.toBeInTheDocument();
+  });
+
+  it('warns while a role grants no permission, and still saves it', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 7, ...data } }));
+    renderRoutes('/permissions/roles/create', {
+      permissions: [...EDITOR, 'create-roles'],
+      hasNotifications: true,
+      dataProvider: { create: create as never, getList: async () => ({ data: [], total: 0 }), call: async (_method: string, path: string) => (path === '/permissions' ? CATALOGUE : undefined) },
+    });
+    const user = userEvent.setup();
+    const warning = 'This role grants no permission: an admin who holds only this role can sign in but opens no screen. It can still be saved.';
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Tags: List' }));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Tags: List' }));
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Role name/), 'Readers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]![1].data).toMatchObject({ name: 'Readers', permissions: [] });
+    expect(await screen.findByText('Role “Readers” created')).toBeInTheDocument();
   });
 });

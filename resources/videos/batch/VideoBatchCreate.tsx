@@ -1,11 +1,11 @@
 /** `#/videos/batch-create`: many videos at once, from files or pasted lines, each a draft, with progress per row and overall. */
 import { useRef, useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TextField, Typography } from '@mui/material';
 import { Title, TopToolbar, useTranslate } from 'react-admin';
 import { ListLinkButton } from '../../../src/generic/buttons.tsx';
 import { videos } from '../schema.ts';
-import { rowsFromFiles, rowsFromText } from './batchRows.ts';
+import { rowErrors, rowsFromFiles, rowsFromText } from './batchRows.ts';
 import { VideoBatchRow } from './VideoBatchRow.tsx';
 import { useBatch } from './useBatch.ts';
 
@@ -14,7 +14,9 @@ export const VideoBatchCreate = () => {
   const batch = useBatch();
   const [pasted, setPasted] = useState('');
   const picker = useRef<HTMLInputElement>(null);
-  const pending = batch.rows.filter((row) => row.status === 'waiting' || row.status === 'failed').length;
+  const pendingRows = batch.rows.filter((row) => row.status === 'waiting' || row.status === 'failed');
+  const invalid = pendingRows.filter((row) => Object.keys(rowErrors(row, translate)).length > 0).length;
+  const pending = pendingRows.length - invalid;
   const done = batch.rows.filter((row) => row.status === 'done').length;
   const settled = batch.rows.filter((row) => row.status === 'done' || row.status === 'failed').length;
   return (
@@ -40,6 +42,7 @@ export const VideoBatchCreate = () => {
                 hidden
                 accept="video/mp4,video/quicktime,video/webm,video/x-matroska,.mkv"
                 data-testid="batch-files"
+                aria-label={translate('resources.videos.batch.file_input')}
                 onChange={(event) => {
                   batch.add(rowsFromFiles([...(event.target.files ?? [])]));
                   event.target.value = '';
@@ -73,8 +76,8 @@ export const VideoBatchCreate = () => {
             <>
               <Table size="small" sx={{ mt: 3 }}>
                 <TableBody>
-                  {batch.rows.map((row) => (
-                    <VideoBatchRow key={row.key} row={row} isRunning={batch.isRunning} onEdit={(change) => batch.edit(row.key, change)} onRemove={() => batch.remove(row.key)} />
+                  {batch.rows.map((row, index) => (
+                    <VideoBatchRow key={row.key} row={row} line={index + 1} isRunning={batch.isRunning} onEdit={(change) => batch.edit(row.key, change)} onRemove={() => batch.remove(row.key)} />
                   ))}
                 </TableBody>
               </Table>
@@ -82,8 +85,13 @@ export const VideoBatchCreate = () => {
                 <LinearProgress variant="determinate" value={(settled / batch.rows.length) * 100} />
                 <Typography variant="caption">{translate('resources.videos.batch.overall', { done, total: batch.rows.length })}</Typography>
               </Box>
+              {invalid > 0 && (
+                <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                  {translate('resources.videos.batch.invalid', { smart_count: invalid })}
+                </Alert>
+              )}
               <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button variant="contained" disabled={batch.isRunning || pending === 0} onClick={() => void batch.start()}>
+                <Button variant="contained" disabled={batch.isRunning || pending === 0 || invalid > 0} onClick={() => void batch.start()}>
                   {translate('resources.videos.batch.start', { smart_count: pending })}
                 </Button>
                 <Button disabled={batch.isRunning} onClick={batch.clear}>

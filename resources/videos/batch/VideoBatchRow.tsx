@@ -6,41 +6,49 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { UploadProgress } from '../../../src/media/UploadProgress.tsx';
 import { formatBytes } from '../../../src/media/transfer.ts';
-import { isValidSerial, type TBatchRow } from './batchRows.ts';
+import { rowErrors, type TBatchRow } from './batchRows.ts';
 
 const TONES = { waiting: 'default', uploading: 'info', creating: 'info', done: 'success', failed: 'error' } as const;
 
 type TProps = {
   row: TBatchRow;
+  /** Its place in the list, from 1: the inputs are named after it. */
+  line: number;
   isRunning: boolean;
   onEdit: (change: Partial<Pick<TBatchRow, 'serialNumber' | 'title'>>) => void;
   onRemove: () => void;
 };
 
 /** One video of the batch: editable until it is created, then a link to it; its progress or its error. */
-export const VideoBatchRow = ({ row, isRunning, onEdit, onRemove }: TProps) => {
+export const VideoBatchRow = ({ row, line, isRunning, onEdit, onRemove }: TProps) => {
   const translate = useTranslate();
   const isEditable = !isRunning && (row.status === 'waiting' || row.status === 'failed');
+  const errors = isEditable ? rowErrors(row, translate) : {};
+  const lineLabel = translate('resources.videos.batch.line', { line });
+  const labelOf = (field: 'serialNumber' | 'title') => `${translate(`resources.videos.fields.${field}`)} (${lineLabel})`;
   return (
-    <TableRow data-testid="batch-row" data-status={row.status}>
-      <TableCell sx={{ width: 200 }}>
+    <TableRow data-testid="batch-row" data-status={row.status} data-invalid={Object.keys(errors).length > 0 || undefined}>
+      <TableCell sx={{ width: 220, verticalAlign: 'top' }}>
         <TextField
           size="small"
+          label={labelOf('serialNumber')}
           value={row.serialNumber}
           disabled={!isEditable}
-          error={!isValidSerial(row.serialNumber)}
+          error={Boolean(errors.serialNumber)}
+          helperText={errors.serialNumber}
           onChange={(event) => onEdit({ serialNumber: event.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': translate('resources.videos.fields.serialNumber') } }}
         />
       </TableCell>
       <TableCell>
         <TextField
           size="small"
           fullWidth
+          label={labelOf('title')}
           value={row.title}
           disabled={!isEditable}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
           onChange={(event) => onEdit({ title: event.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': translate('resources.videos.fields.title') } }}
         />
       </TableCell>
       <TableCell sx={{ width: 320 }}>
@@ -69,7 +77,7 @@ export const VideoBatchRow = ({ row, isRunning, onEdit, onRemove }: TProps) => {
             #{row.createdId}
           </Link>
         ) : (
-          <IconButton size="small" aria-label={translate('content.media.remove')} disabled={!isEditable} onClick={onRemove}>
+          <IconButton size="small" aria-label={`${translate('content.media.remove')} (${lineLabel})`} disabled={!isEditable} onClick={onRemove}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}

@@ -7,7 +7,7 @@ import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import type { TAppDataProvider } from '../../../src/providers/dataProvider.ts';
 import { uploadResumable } from '../../../src/providers/uploads.ts';
 import { createRateMeter } from '../../../src/media/transfer.ts';
-import type { TBatchRow } from './batchRows.ts';
+import { rowErrors, rowPayload, type TBatchRow } from './batchRows.ts';
 
 /** The first field message of a refusal, else its message. */
 const reasonOf = (error: unknown): string => {
@@ -37,7 +37,7 @@ export const useBatch = () => {
         video = (await uploadResumable(row.file, (loaded, total) => patch(row.key, { transfer: meter(loaded, total) })).done).url;
       }
       patch(row.key, { status: 'creating' });
-      const { data } = await dataProvider.create('videos', { data: { serialNumber: row.serialNumber, title: row.title || null, ...(video ? { video } : {}) } });
+      const { data } = await dataProvider.create('videos', { data: { ...rowPayload(row), ...(video ? { video } : {}) } });
       patch(row.key, { status: 'done', createdId: Number(data.id), transfer: undefined });
     } catch (error) {
       patch(row.key, { status: 'failed', transfer: undefined, error: reasonOf(error) || translate('ra.notification.http_error') });
@@ -46,7 +46,9 @@ export const useBatch = () => {
 
   const start = async () => {
     setRunning(true);
-    for (const row of latest.current.filter((r) => r.status === 'waiting' || r.status === 'failed')) {
+    // A row the schema refuses is never sent (nor its file uploaded): it waits to be corrected.
+    const ready = latest.current.filter((r) => (r.status === 'waiting' || r.status === 'failed') && Object.keys(rowErrors(r, translate)).length === 0);
+    for (const row of ready) {
       // The row as it is now: its serial number and title may have been corrected since it failed.
       await runRow(latest.current.find((r) => r.key === row.key) ?? row);
     }

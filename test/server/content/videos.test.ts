@@ -75,6 +75,17 @@ describe('videos', () => {
     expect(unknownTag.json().errors).toEqual({ tags: ['Must be an existing record'] });
   });
 
+  it('refuses a serial number that is no key and a duration out of range, in the caller’s language (422)', async () => {
+    const res = await t.call(token, { method: 'POST', url: `${API}/videos`, payload: { serial_number: 'SR 1/2', video_duration: 400000 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      serial_number: ['Letters, digits and . _ - only, starting with a letter or digit (at most 50)'],
+      video_duration: ['Must be a length as h:mm:ss, m:ss or seconds, from 0 to 360000 seconds'],
+    });
+    const zh = await t.call(token, { method: 'POST', url: `${API}/videos`, headers: { 'accept-language': 'zh-TW' }, payload: { serial_number: 'SR-9', video_duration: -1 } });
+    expect(zh.json().errors).toEqual({ video_duration: ['須為 h:mm:ss、m:ss 或秒數格式的長度，介於 0 至 360000 秒'] });
+  });
+
   it('answers 409 under the field for a serial number already used', async () => {
     const again = await t.call(token, { method: 'POST', url: `${API}/videos`, payload: { serial_number: 'SR-001' } });
     expect(again.statusCode).toBe(409);

@@ -180,3 +180,36 @@ describe('the challenge (9)', () => {
     expect((await otpauth(t, second)).statusCode).toBe(401);
   });
 });
+
+describe('binding a device at once, while signed in', () => {
+  it('shows the QR code now, then turns two-factor on with the first code; the next login asks for a code only', async () => {
+    const staff = await makeAdmin(t, token);
+    const staffToken = await t.login(staff.username, staff.password);
+    const qr = await t.call(staffToken, { method: 'POST', url: `${API}/auth/me/two-factor/binding` });
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.json().qr_code).toMatch(/^data:image\/png;base64,/);
+    const secret = secretFrom(qr.json().otpauth_url);
+    // Nothing changes until the device proves it holds the secret.
+    expect((await me(staffToken)).json().two_factor_enabled).toBe(false);
+    const wrong = await t.call(staffToken, { method: 'POST', url: `${API}/auth/me/two-factor/confirm`, payload: { code: wrongCode(secret) } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: ['Wrong verification code.'] });
+    expect((await me(staffToken)).json().two_factor_enabled).toBe(false);
+
+    const confirmed = await t.call(staffToken, { method: 'POST', url: `${API}/auth/me/two-factor/confirm`, payload: { code: codeFor(secret) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await me(staffToken)).json().two_factor_enabled).toBe(true);
+    const [row] = await t.db.select().from(admins).where(eq(admins.id, staff.id));
+    expect(row!.totpBoundAt).not.toBeNull();
+
+    const next = await passwordStep(t, staff.username, staff.password);
+    expect(next.json()).toMatchObject({ two_factor_required: true, needs_binding: false });
+    const again = await t.call(staffToken, { method: 'POST', url: `${API}/auth/me/two-factor/binding` });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('is refused without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API}/auth/me/two-factor/binding` });
+    expect(res.statusCode).toBe(401);
+  });
+});
