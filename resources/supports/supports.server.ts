@@ -12,6 +12,7 @@ import { transitions } from '../../server/crud/transitions.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { admins } from '../../server/db/system.ts';
 import { audit } from '../../server/lib/audit.ts';
+import { enqueueMail } from '../../server/mail/outbox.ts';
 import { conflict, notFound } from '../../server/lib/errors.ts';
 import { sites } from '../sites/schema.ts';
 import { supportReplies, supportsTable } from './replies.server.ts';
@@ -25,7 +26,7 @@ export type TReply = typeof supportReplies.$inferSelect;
  * so that a reply is never kept without its mail nor mailed without being kept). Throwing undoes
  * the reply.
  */
-export type TReplyHook = (tx: TDb, context: { ticket: Record<string, unknown>; reply: TReply; request: FastifyRequest }) => Promise<void>;
+export type TReplyHook = (tx: TDb, context: { ticket: Record<string, unknown>; reply: TReply; request: FastifyRequest; siteName: string }) => Promise<void>;
 
 const replyColumns = {
   id: supportReplies.id,
@@ -35,7 +36,7 @@ const replyColumns = {
   createdAt: supportReplies.createdAt,
 };
 
-const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefined) => (app: FastifyInstance) => {
+const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefined, sitesTable: TServerResource['table']) => (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/v1/admin/supports';
   const tags = ['supports'];
@@ -77,7 +78,10 @@ const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefi
         const [written] = await raw.insert(supportReplies).values({ supportId: id, adminId: request.admin?.id ?? null, message: request.body.message }).returning();
         await raw.update(supportsTable).set({ updatedAt: new Date() }).where(byId);
         await audit(tx, request, { action: 'reply', resource: 'supports', recordId: id, after: { replyId: written!.id, message: written!.message } });
-        await onReply?.(tx, { ticket, reply: written!, request });
+        if (onReply) {
+          const [site] = ticket.site ? await raw.select({ name: sitesTable.name }).from(sitesTable).where(eq(sitesTable.id, ticket.site as number)) : [];
+          await onReply(tx, { ticket, reply: written!, request, siteName: String(site?.name ?? '') });
+        }
         const [shown] = await raw.select(replyColumns).from(supportReplies).leftJoin(admins, eq(admins.id, supportReplies.adminId)).where(eq(supportReplies.id, written!.id));
         return shown!;
       });
@@ -105,7 +109,7 @@ export const defineSupportsServer = ({ onReply }: { onReply?: TReplyHook } = {})
           archive: { to: 'archived', refused: 'resources.supports.errors.archive_refused' },
           recover: { to: 'open', refused: 'resources.supports.errors.recover_refused' },
         }),
-        routes: conversationRoutes(entry, onReply),
+        routes: conversationRoutes(entry, onReply, sitesTable),
         intake: {
           body: ZSupportIntake,
           attachment: 'attachment',
@@ -124,4 +128,14 @@ export const defineSupportsServer = ({ onReply }: { onReply?: TReplyHook } = {})
     },
   });
 
-export const server = defineSupportsServer();
+// A staff reply is mailed to the customer, in the ticket's language, through the outbox in the reply's own transaction.
+export const server = defineSupportsServer({
+  onReply: async (tx, { ticket, reply, siteName }) => {
+    await enqueueMail(tx, {
+      to: String(ticket.email),
+      locale: String(ticket.language ?? 'en'),
+      template: 'support-reply',
+      data: { subject: String(ticket.subject ?? ''), text: reply.message, site: siteName },
+    });
+  },
+});

@@ -40,6 +40,11 @@ export const TEMPLATES = {
       text: '%{username} 您好：\n\n请在一小时内打开以下链接，设置新密码：\n\n%{link}\n\n如果这不是您发起的请求，请忽略这封邮件，您的密码不会改变。',
     },
   },
+  'support-reply': {
+    en: { subject: 'Re: %{subject}', text: 'Hello,\n\n%{text}\n\nThis is the answer to your message to %{site}. Reply through the help page of the site if you need more.' },
+    'zh-TW': { subject: '回覆：%{subject}', text: '您好：\n\n%{text}\n\n這是 %{site} 對您來信的回覆。如需進一步協助，請透過網站的客服頁面聯絡我們。' },
+    'zh-CN': { subject: '回复：%{subject}', text: '您好：\n\n%{text}\n\n这是 %{site} 对您来信的回复。如需进一步帮助，请通过网站的客服页面联系我们。' },
+  },
   message: { en: MESSAGE, 'zh-TW': MESSAGE, 'zh-CN': MESSAGE },
 } satisfies Record<string, Record<TMailLocale, TTemplate>>;
 

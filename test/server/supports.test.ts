@@ -159,6 +159,18 @@ describe('the conversation', () => {
     expect((await as(token, 'GET', `/${id}/replies`)).json().data).toHaveLength(1);
   });
 
+  it('mails each reply to the customer through the outbox, in the ticket’s language, and mails none when the reply is refused', async () => {
+    const id = await newTicket({ email: 'mei@example.com', subject: '無法登入', language: 'zh-TW' });
+    expect((await as(token, 'POST', `/${id}/reply`, { message: '請重設密碼後再試。' })).statusCode).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ q: 'mei@example.com' }));
+    const mails = (await t.call(token, { url: `${API}/mails?filter=${filter}` })).json() as { id: number }[];
+    expect(mails).toEqual([expect.objectContaining({ to: 'mei@example.com', subject: '回覆：無法登入', locale: 'zh-TW' })]);
+    expect((await t.call(token, { url: `${API}/mails/${mails[0]!.id}` })).json().body).toContain('請重設密碼後再試。');
+    await as(token, 'POST', `/${id}/archive`);
+    expect((await as(token, 'POST', `/${id}/reply`, { message: 'Ignored' })).statusCode).toBe(409);
+    expect((await t.call(token, { url: `${API}/mails?filter=${filter}` })).json()).toHaveLength(1);
+  });
+
   it('records each reply in the audit log', async () => {
     const id = await newTicket();
     await as(token, 'POST', `/${id}/reply`, { message: 'Audited reply' });
