@@ -21,6 +21,7 @@ import { checkMigrated } from './db/migrations.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
+import { scheduleUnreferencedSweep } from './plugins/unreferencedSweep.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { useMediaBase } from './files/present.ts';
 import { openStorage } from './files/stores.ts';
@@ -174,6 +175,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await registerMedia(app, storage);
   registerBackupRoute(app, options.database, config.storageDir);
   scheduleUploadSweeps(app, () => sweepUploadLeftovers({ tempDir: storage.tempDir, sweepResumable }));
+  scheduleUnreferencedSweep(app, { storage, graceHours: config.unreferencedGraceHours, dryRun: config.unreferencedSweepDryRun });
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });
