@@ -17,6 +17,7 @@ import { files } from './table.ts';
 /** How many keys are named in the audit row and the log line (the count is always whole). */
 export const UNREFERENCED_NAMED_KEYS = 100;
 
+/** What a sweep found: how many, and the first keys of them. */
 export type TUnreferencedSweep = { dryRun: boolean; count: number; keys: string[] };
 
 /** Which of `keys` a `files` row names, as its file or as its thumbnail. */
@@ -43,27 +44,24 @@ export const sweepUnreferenced = async (options: {
   now?: number;
 }): Promise<TUnreferencedSweep> => {
   const { db, storage, graceMs, dryRun = false, signal, now = Date.now() } = options;
-  const found: string[] = [];
+  // Page by page, so that a bucket of any size is swept in bounded memory and a shutdown stops it between pages.
+  let count = 0;
+  const named: string[] = [];
   for await (const page of storage.objects()) {
     if (signal?.aborted) break;
     const old = page.filter((object) => MEDIA_KEY.test(object.key) && now - object.modifiedMs >= graceMs).map((object) => object.key);
     if (!old.length) continue;
     const referenced = await referencedOf(db, old);
-    found.push(...old.filter((key) => !referenced.has(key)));
-  }
-  if (!dryRun) {
-    for (const key of found) {
+    for (const key of old.filter((k) => !referenced.has(k))) {
       // Checked again just before: a row may have come since the page was read.
-      if ((await referencedOf(db, [key])).size) continue;
-      await storage.remove(key);
+      if (!dryRun && (await referencedOf(db, [key])).size) continue;
+      if (!dryRun) await storage.remove(key);
+      count += 1;
+      if (named.length < UNREFERENCED_NAMED_KEYS) named.push(key);
     }
   }
-  if (found.length) {
-    await db.insert(auditLog).values({
-      action: dryRun ? 'unreferenced_files_found' : 'unreferenced_files_deleted',
-      resource: 'files',
-      after: { count: found.length, keys: found.slice(0, UNREFERENCED_NAMED_KEYS) },
-    });
+  if (count) {
+    await db.insert(auditLog).values({ action: dryRun ? 'unreferenced_files_found' : 'unreferenced_files_deleted', resource: 'files', after: { count, keys: named } });
   }
-  return { dryRun, count: found.length, keys: found };
+  return { dryRun, count, keys: named };
 };

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/index.ts';
 import type { TStorage } from '../files/storage.ts';
-import { sweepUnreferenced, UNREFERENCED_NAMED_KEYS, type TUnreferencedSweep } from '../files/unreferenced.ts';
+import { sweepUnreferenced, type TUnreferencedSweep } from '../files/unreferenced.ts';
 
 export const SWEEP_UNREFERENCED_EVERY_SECONDS = 6 * 3_600;
 
@@ -21,7 +21,7 @@ export const scheduleUnreferencedSweep = (app: FastifyInstance, options: { stora
     const result = await sweepUnreferenced({ db, storage: options.storage, graceMs: options.graceHours * 3_600_000, dryRun, signal });
     if (result.count > 0) {
       app.log.info(
-        { count: result.count, dryRun, keys: result.keys.slice(0, UNREFERENCED_NAMED_KEYS) },
+        { count: result.count, dryRun, keys: result.keys },
         dryRun ? 'unreferenced stored files found (dry run: none deleted)' : 'unreferenced stored files deleted',
       );
     }

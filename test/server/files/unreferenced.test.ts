@@ -22,9 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Places bytes under a key no record names, as a crash between the write and the row would leave. */
-const placeOrphan = async (folder: 'images' | 'thumbs', extension: string) => {
-  const name = randomBytes(16).toString('hex');
-  const key = `${folder}/${name.slice(0, 2)}/${name}.${extension}`;
+const placeOrphan = async (folder: 'images' | 'thumbs', extension: string, key = `${folder}/${randomBytes(1).toString('hex')}/${randomBytes(16).toString('hex')}.${extension}`) => {
   const temp = await t.app.storage.tempFile();
   await new Promise<void>((resolve, reject) => temp.stream.end(Buffer.from('left behind'), () => resolve()).on('error', reject));
   await t.app.storage.adopt(temp.path, key, 'image/png');
@@ -36,14 +34,18 @@ const lastAudit = async (action: string) => (await t.db.select().from(auditLog).
 describe('the sweep of unreferenced stored files', () => {
   let kept: { url: string; keys: string[] };
   let orphans: string[];
+  let foreign: string;
 
   beforeAll(async () => {
     const res = await t.call(token, { method: 'POST', url: `${API}/files/images`, ...multipart([{ filename: 'kept.png', content: await pngBytes(40, 30, '#22aa44') }]) });
     expect(res.statusCode).toBe(201);
     const url = res.json().url as string;
     const keys = (await t.app.storage.keys()).filter((key) => key.startsWith('images/') || key.startsWith('thumbs/'));
+    expect(keys).toHaveLength(2);
     kept = { url, keys };
     orphans = [await placeOrphan('images', 'png'), await placeOrphan('thumbs', 'webp')].sort();
+    // A key the server never makes (something else kept in a shared bucket) is never its to delete.
+    foreign = await placeOrphan('images', 'txt', 'images/kept-by-someone-else.txt');
   });
 
   it('leaves objects younger than the grace period: an upload in progress keeps its bytes', async () => {
@@ -64,7 +66,7 @@ describe('the sweep of unreferenced stored files', () => {
     expect(await t.app.jobs.turn('sweep-unreferenced-files', { force: true })).toBe('ran');
     const left = await t.app.storage.keys();
     for (const key of orphans) expect(left).not.toContain(key);
-    expect(left).toEqual(expect.arrayContaining(kept.keys));
+    expect(left).toEqual(expect.arrayContaining([...kept.keys, foreign]));
     expect(kept.keys).toHaveLength(2);
     const [row] = await t.db.select().from(jobs).where(eq(jobs.name, 'sweep-unreferenced-files'));
     expect(row).toMatchObject({ lastStatus: 'succeeded', lastItems: 2 });
