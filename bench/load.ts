@@ -45,11 +45,16 @@ const cpuOfEach = (pids: number[]): Map<number, number> =>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export type TLoadOptions = {
-  /** The URL to repeat; with `next`, its origin and the base path the drawn paths follow. */
-  url: string;
+  /**
+   * The URL to repeat; with `next`, its origin and the base path the drawn paths follow. Several
+   * URLs (instances behind no balancer) share the connections out between them, each URL held by
+   * its own connections for the whole line, as a balancer that spreads connections would.
+   */
+  url: string | string[];
   headers: Record<string, string>;
   seconds: number;
-  serverPid?: number;
+  /** The API processes whose CPU time is counted (several instances: their sum). */
+  serverPid?: number | number[];
   /** The next path under `url`, drawn for each request. */
   next?: () => string;
   /** The database server's processes, to count their CPU time too. */
@@ -60,7 +65,10 @@ export const load = async ({ url, headers, seconds, serverPid, next, databasePid
   const times: number[] = [];
   const sent = new Set<string>();
   let drawn = 0;
-  const base = new URL(url).pathname.replace(/\/$/, '');
+  const urls = Array.isArray(url) ? url : [url];
+  const serverPids = serverPid === undefined ? [] : Array.isArray(serverPid) ? serverPid : [serverPid];
+  const cpuOfServers = () => serverPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  const base = new URL(urls[0]!).pathname.replace(/\/$/, '');
   const requests = next
     ? [
         {
@@ -74,14 +82,28 @@ export const load = async ({ url, headers, seconds, serverPid, next, databasePid
         },
       ]
     : undefined;
-  const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
+  const cpuBefore = cpuOfServers();
   const databaseBefore = databasePids ? cpuOfEach(await databasePids()) : undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  });
+  const results = await Promise.all(
+    urls.map(
+      (target, i) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          // 10 connections in all: 5 and 5 over two URLs, the 10th of an odd split on the first.
+          const connections = Math.floor(CONNECTIONS / urls.length) + (i < CONNECTIONS % urls.length ? 1 : 0);
+          const instance = autocannon({ url: target, connections, duration: seconds, headers, ...(requests ? { requests } : {}) }, (error, done) =>
+            error ? reject(error) : resolve(done),
+          );
+          instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+        }),
+    ),
+  );
+  const result = {
+    requests: { total: results.reduce((sum, r) => sum + r.requests.total, 0) },
+    duration: Math.max(...results.map((r) => r.duration)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
   times.sort((a, b) => a - b);
   const databaseMs = databaseBefore && [...cpuOfEach(await databasePids!())].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? 0), 0);
   return {
@@ -92,7 +114,7 @@ export const load = async ({ url, headers, seconds, serverPid, next, databasePid
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
-    ...(serverPid ? { cpuMsPerRequest: (cpuMsOf(serverPid) - cpuBefore) / Math.max(1, result.requests.total) } : {}),
+    ...(serverPids.length ? { cpuMsPerRequest: (cpuOfServers() - cpuBefore) / Math.max(1, result.requests.total) } : {}),
     ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs / Math.max(1, result.requests.total) }),
     ...(next ? { distinct: { paths: sent.size, drawn } } : {}),
   };

@@ -1,5 +1,5 @@
 /** The bench's figures as tables, printed and kept in bench/RESULTS.md with the date, the machine and the targets. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import type { TBenchConfig } from './config.ts';
@@ -99,6 +99,8 @@ export const renderResults = (r: TResults): string => {
 export const writeResults = (path: string, results: TResults): string => {
   const markdown = renderResults(results);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, markdown);
+  // The section of `npm run bench:instances` is its own run's: kept as it is.
+  const instances = existsSync(path) ? /<!-- instances:[\s\S]*?<!-- \/instances -->\n/.exec(readFileSync(path, 'utf8'))?.[0] : undefined;
+  writeFileSync(path, instances ? `${markdown.trimEnd()}\n\n${instances}` : markdown);
   return markdown;
 };

@@ -42,11 +42,12 @@ const fill = async (options: Parameters<typeof openDatabase>[0], volume: TVolume
   return seconds;
 };
 
-export const postgresTarget = async (serverUrl: string, volume: TVolume): Promise<TTarget> => {
-  await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
-  await withServer(serverUrl, `create database ${DATABASE}`);
+/** `database` is created for the run and dropped after it: each kind of run has its own. */
+export const postgresTarget = async (serverUrl: string, volume: TVolume, database = DATABASE): Promise<TTarget> => {
+  await withServer(serverUrl, `drop database if exists ${database} with (force)`);
+  await withServer(serverUrl, `create database ${database}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${database}`;
   const generateSeconds = await fill({ url: url.toString() }, volume);
   const [row] = await withServer(serverUrl, 'show server_version');
   return {
@@ -55,10 +56,10 @@ export const postgresTarget = async (serverUrl: string, volume: TVolume): Promis
     env: { BENCH_DATABASE_URL: url.toString() },
     generateSeconds,
     ...(['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)
-      ? { databasePids: async () => (await withServer(serverUrl, `select pid from pg_stat_activity where datname = '${DATABASE}'`)).map((row) => Number(row.pid)) }
+      ? { databasePids: async () => (await withServer(serverUrl, `select pid from pg_stat_activity where datname = '${database}'`)).map((row) => Number(row.pid)) }
       : {}),
     cleanup: async () => {
-      await withServer(serverUrl, `drop database if exists ${DATABASE} with (force)`);
+      await withServer(serverUrl, `drop database if exists ${database} with (force)`);
     },
   };
 };

@@ -24,6 +24,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { scheduleUploadSweeps } from './plugins/uploadSweeps.ts';
+import { scheduleUnreferencedSweep } from './plugins/unreferencedSweep.ts';
 import { apiDocsPlugin } from './plugins/apiDocs.ts';
 import { useMediaBase } from './files/present.ts';
 import { openStorage } from './files/stores.ts';
@@ -188,6 +189,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   await registerMedia(app, storage);
   registerBackupRoute(app, options.database, config.storageDir);
   scheduleUploadSweeps(app, () => sweepUploadLeftovers({ tempDir: storage.tempDir, sweepResumable }));
+  scheduleUnreferencedSweep(app, { storage, graceHours: config.unreferencedGraceHours, dryRun: config.unreferencedSweepDryRun });
 
   if (options.serveApp !== false && existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/', index: 'index.html' });

@@ -43,6 +43,10 @@ export type TConfig = {
   maxFileBytes: number;
   /** How long an unfinished resumable upload may wait for its next part before it is deleted. */
   uploadExpiryHours: number;
+  /** Stored objects no record references are deleted once this old (UNREFERENCED_GRACE_HOURS). */
+  unreferencedGraceHours: number;
+  /** UNREFERENCED_SWEEP_DRY_RUN=1: the sweep counts and logs them, and deletes nothing. */
+  unreferencedSweepDryRun: boolean;
   /** Every admin logs in with a TOTP code; on by default with PostgreSQL (production), off on the embedded demo. */
   require2fa: boolean;
   /** Refuse API calls from addresses outside the IP whitelist (when the list has entries). */
@@ -124,6 +128,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     maxVideoBytes: Number(env.MAX_VIDEO_BYTES || 20 * 1024 ** 3),
     maxFileBytes: Number(env.MAX_FILE_BYTES || 100 * 1024 ** 2),
     uploadExpiryHours: Number(env.UPLOAD_EXPIRY_HOURS || 7 * 24),
+    unreferencedGraceHours: Number(env.UNREFERENCED_GRACE_HOURS || 24),
+    unreferencedSweepDryRun: flag(env.UNREFERENCED_SWEEP_DRY_RUN, false),
     require2fa: flag(env.REQUIRE_2FA, databaseUrl !== undefined),
     ipWhitelist: flag(env.IP_WHITELIST, false),
     totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY?.trim()),

@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { SMALL_OBJECT_BYTES, smallObjectCache } from './smallObjects.ts';
-import { newTempFile, StorageUnavailableError, type TStorage } from './storage.ts';
+import { newTempFile, StorageUnavailableError, type TStorage, type TStoredObject } from './storage.ts';
 
 export type TS3Options = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
 
@@ -53,6 +53,15 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
     return `bytes=${Math.max(ContentLength - Number(suffix[1]), 0)}-`;
   };
 
+  async function* objects(): AsyncIterable<TStoredObject[]> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      yield (page.Contents ?? []).map((object) => ({ key: object.Key!, modifiedMs: object.LastModified?.getTime() ?? Date.now() }));
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
+  }
+
   return {
     tempDir,
     tempFile: () => newTempFile(tempDir),
@@ -73,14 +82,10 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
     },
     keys: async () => {
       const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        keys.push(...(page.Contents ?? []).map((object) => object.Key!));
-        ContinuationToken = page.NextContinuationToken;
-      } while (ContinuationToken);
+      for await (const page of objects()) keys.push(...page.map((object) => object.key));
       return keys;
     },
+    objects,
     serve: async (app, { prefix, isServable, headersOf }) => {
       app.route<{ Params: { '*': string } }>({
         method: ['GET', 'HEAD'],

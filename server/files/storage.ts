@@ -6,7 +6,7 @@
  * bytes is the store's own business (`serve`), so that nothing outside a store knows a path.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -25,6 +25,8 @@ export type TStorage = {
   remove: (key: string) => Promise<void>;
   /** Every stored key (tests and backups; a full listing, not for requests). */
   keys: () => Promise<string[]>;
+  /** Every stored object with when it was last written, page by page (the sweep of unreferenced objects). */
+  objects: () => AsyncIterable<TStoredObject[]>;
   /** Registers GET/HEAD of `<prefix><key>` for the keys `isServable` accepts, headers set by `headersOf`. */
   serve: (app: FastifyInstance, options: TServeOptions) => Promise<void>;
   /** Throws a clear error when the store cannot be used (a missing or unreachable bucket). */
@@ -32,6 +34,8 @@ export type TStorage = {
   /** Lets go of connections. */
   close: () => void;
 };
+
+export type TStoredObject = { key: string; modifiedMs: number };
 
 export type TServeOptions = {
   prefix: string;
@@ -45,6 +49,10 @@ export const newTempFile = async (dir: string) => {
   const path = join(dir, `${randomBytes(16).toString('hex')}.part`);
   return { path, stream: createWriteStream(path, { flags: 'wx' }) as Writable };
 };
+
+const STORED_FOLDERS = ['images', 'videos', 'files', 'thumbs'];
+/** How many objects a page of a listing holds (S3 answers 1,000 at most). */
+const LIST_PAGE = 1_000;
 
 export const diskStorage = (root: string, tempDir = join(root, 'tmp')): TStorage => {
   const listUnder = async (dir: string, prefix: string): Promise<string[]> => {
@@ -69,7 +77,21 @@ export const diskStorage = (root: string, tempDir = join(root, 'tmp')): TStorage
       }
     },
     remove: (key) => rm(join(root, key), { force: true }),
-    keys: async () => (await Promise.all(['images', 'videos', 'files', 'thumbs'].map((folder) => listUnder(join(root, folder), `${folder}/`)))).flat(),
+    keys: async () => (await Promise.all(STORED_FOLDERS.map((folder) => listUnder(join(root, folder), `${folder}/`)))).flat(),
+    objects: async function* () {
+      for (const folder of STORED_FOLDERS) {
+        const keys = await listUnder(join(root, folder), `${folder}/`);
+        for (let at = 0; at < keys.length; at += LIST_PAGE) {
+          const page = await Promise.all(
+            keys.slice(at, at + LIST_PAGE).map(async (key) => {
+              const info = await stat(join(root, key)).catch(() => undefined);
+              return info ? [{ key, modifiedMs: info.mtimeMs }] : [];
+            }),
+          );
+          yield page.flat();
+        }
+      }
+    },
     serve: async (app, { prefix, isServable, headersOf }) => {
       await app.register(fastifyStatic, {
         root,

@@ -30,6 +30,8 @@ export const files = pgTable(
     index('files_sha256_idx').on(t.sha256),
     index('files_kind_idx').on(t.kind, t.id),
     index('files_original_name_idx').on(t.originalName),
+    // The sweep of unreferenced objects asks, a page of keys at a time, which thumbnails are named.
+    index('files_thumb_key_idx').on(t.thumbKey),
   ],
 );
 
