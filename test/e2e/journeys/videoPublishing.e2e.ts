@@ -86,7 +86,7 @@ test('the editor finds it by search and exports the filtered list as videos.csv'
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   assert.equal(lines.length, 2, csv);
-  assert.match(lines[1]!, /E2E-001,Harbour at dawn,published,3723/);
+  assert.match(lines[1]!, /E2E-001,Harbour at dawn,Published,1:02:03/);
   assert.match(lines[1]!, /Drama/);
   assert.match(lines[1]!, /Ava Laurent/);
 });
