@@ -1,12 +1,10 @@
 /** One view of a customer: the profile, and a tab for each kind of record they have (e-mails sent). */
 import { cloneElement, type ReactNode } from 'react';
-import { Show, TabbedShowLayout, TopToolbar } from 'react-admin';
+import { Show, TabbedShowLayout } from 'react-admin';
 import { resourcePath, type TResource } from '../define.ts';
-import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
-import { RecordActionButton } from '../../src/generic/actionButtons.tsx';
 import { fieldFor } from '../../src/generic/fieldTypes.tsx';
+import { ShowToolbar } from '../../src/generic/GenericShow.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
-import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 
 const PROFILE = [
   'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'language',
@@ -14,22 +12,12 @@ const PROFILE = [
 ];
 
 /** `tabs`: the tabs other areas' records add after the profile, each shown only to who may list them. */
-export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: ReactNode }) => {
-  const { canEdit, actions } = useResourceAccess(resource);
-  return (
+export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: ReactNode }) => (
     <Show
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="show" />}
       redirectOnError={() => resourcePath(resource, 'list')!}
-      actions={
-        <TopToolbar>
-          <ListLinkButton resource={resource} />
-          {canEdit && <EditLinkButton resource={resource} />}
-          {actions.map((action) => (
-            <RecordActionButton key={action} resource={resource} action={action} />
-          ))}
-        </TopToolbar>
-      }
+      actions={<ShowToolbar resource={resource} />}
     >
       {/* The app routes a record by its id alone: tabs switch in place. */}
       <TabbedShowLayout syncWithLocation={false}>
@@ -39,5 +27,4 @@ export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: React
         {tabs}
       </TabbedShowLayout>
     </Show>
-  );
-};
+);

@@ -1,5 +1,5 @@
 import { cloneElement } from 'react';
-import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
 import { fieldFor } from './fieldTypes.tsx';
@@ -7,23 +7,29 @@ import { RecordTitle } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
+/** A show screen's toolbar: back to the list, edit and the record's actions as the admin may, and delete where asked for. */
+export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResource; hasDelete?: boolean }) => {
+  const { canEdit, canDelete, actions } = useResourceAccess(resource);
+  return (
+    <TopToolbar>
+      <ListLinkButton resource={resource} />
+      {canEdit && <EditLinkButton resource={resource} />}
+      {actions.map((action) => (
+        <RecordActionButton key={action} resource={resource} action={action} />
+      ))}
+      {hasDelete && canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
+    </TopToolbar>
+  );
+};
+
 export const GenericShow = ({ resource }: { resource: TResource }) => {
-  const { canEdit, actions } = useResourceAccess(resource);
   const sources = [...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
   return (
     <Show
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="show" />}
       redirectOnError={() => resourcePath(resource, 'list')!}
-      actions={
-        <TopToolbar>
-          <ListLinkButton resource={resource} />
-          {canEdit && <EditLinkButton resource={resource} />}
-          {actions.map((action) => (
-            <RecordActionButton key={action} resource={resource} action={action} />
-          ))}
-        </TopToolbar>
-      }
+      actions={<ShowToolbar resource={resource} />}
     >
       <SimpleShowLayout>
         <TextField source="id" />
