@@ -3,15 +3,23 @@
  * harness (2,000 videos, a second per line, no bundle build) that writes bench/out/ rather than
  * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run;
  * BENCH_BUNDLE=0 leaves out the build of the two bundles; BENCH_PG_DATABASE names the database it creates.
+ * BENCH_USERS sets how many users PostgreSQL gets for the users list (1,000,000; 5,000 quick);
+ * BENCH_PARTS=users (or videos) runs one part alone, keeping the other's figures in the results.
  */
 import { VOLUME, type TVolume } from './generate.ts';
 
 export const DATABASES = ['postgres', 'pglite'] as const;
 export type TDatabaseName = (typeof DATABASES)[number];
 
+export const PARTS = ['videos', 'users'] as const;
+export type TBenchPart = (typeof PARTS)[number];
+
 export type TBenchConfig = {
   isQuick: boolean;
   volume: TVolume;
+  /** Users generated on PostgreSQL for the users list's line (not on PGlite: a million rows is a server's size). */
+  users: number;
+  parts: TBenchPart[];
   /** Length of each measured line; a warm-up of a second comes before. */
   seconds: number;
   /** Fixed, so that runs send the same requests and compare. */
@@ -30,8 +38,13 @@ export const benchConfig = (env: Record<string, string | undefined> = process.en
   const databases = (env.BENCH_DATABASES ?? DATABASES.join(',')).split(',').map((name) => name.trim());
   const unknown = databases.filter((name) => !(DATABASES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`BENCH_DATABASES: unknown ${unknown.join(', ')} (known: ${DATABASES.join(', ')})`);
+  const parts = (env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((name) => name.trim());
+  const unknownParts = parts.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknownParts.length) throw new Error(`BENCH_PARTS: unknown ${unknownParts.join(', ')} (known: ${PARTS.join(', ')})`);
   return {
     isQuick,
+    users: Number(env.BENCH_USERS ?? (isQuick ? 5_000 : 1_000_000)),
+    parts: parts as TBenchPart[],
     volume: { ...base, videos: Number(env.BENCH_VIDEOS ?? base.videos) },
     seconds: Number(env.BENCH_SECONDS ?? (isQuick ? 1 : 8)),
     seed: Number(env.BENCH_SEED ?? 20_261_123),

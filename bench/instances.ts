@@ -46,7 +46,7 @@ const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit
 
 const startedAt = new Date();
 const loadAtStart = loadavg()[0]!;
-const target = await postgresTarget(config.pgUrl, volume, DATABASE);
+const target = await postgresTarget(config.pgUrl, { volume, catalogue: true }, DATABASE);
 console.log(`${volume.videos.toLocaleString('en-US')} videos on ${target.version}, generated in ${target.generateSeconds.toFixed(1)} s; ${seconds} s per line, ${ROUNDS} rounds`);
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench2-storage-'));
 const measures: TMeasure[] = [];

@@ -28,7 +28,7 @@ const kept = process.env.PROFILE_DATABASE_URL;
 const target = kept
   ? { name: 'PostgreSQL', env: { BENCH_DATABASE_URL: kept } as Record<string, string>, cleanup: async () => {} }
   : name === 'postgres'
-    ? await postgresTarget(config.pgUrl, config.volume)
+    ? await postgresTarget(config.pgUrl, { volume: config.volume, catalogue: true })
     : await pgliteTarget(config.volume);
 const database = await openDatabase(target.env.BENCH_DATABASE_URL ? { url: target.env.BENCH_DATABASE_URL } : { dataDir: target.env.BENCH_DATA_DIR! });
 const [setting] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));

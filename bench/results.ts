@@ -3,8 +3,24 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import type { TBenchConfig } from './config.ts';
-import { goalsOf, type TLine } from './goals.ts';
+import { FEWEST_TO_JUDGE, goalsOf, type TLine } from './goals.ts';
+import { describeListMix, type TListMix } from './listMix.ts';
 import { CONNECTIONS, type TLoad } from './load.ts';
+
+/** The users list at a million users (issue 12): its own ceiling, measured right after its line. */
+export type TUsersResults = {
+  startedAt: Date;
+  loadAverage: { start: number; end: number };
+  versions: string[];
+  config: TBenchConfig;
+  declaration: TListMix;
+  generatedSeconds: number;
+  lines: TLine[];
+  ceiling: TLoad;
+};
+
+/** The users' target: p95 under 25 ms with the cache off, on PostgreSQL, at 1,000,000 users. */
+export const USERS_P95_TARGET_MS = 25;
 
 export type TResults = {
   startedAt: Date;
@@ -20,6 +36,7 @@ export type TResults = {
   repeated: TLine[];
   auth: TLine[];
   bundle?: { appBytes: number; bareBytes: number };
+  users?: TUsersResults;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -89,6 +106,8 @@ export const renderResults = (r: TResults): string => {
       .map(({ database, condition, load }) => `${database} ${condition}, ${count(load.rps)} req/s (${percentOf(load, ceiling)} of the ceiling), p95 ${ms(load.p95)}, ${cpu(load)} of CPU per request`)
       .join('; ')}.`,
     '',
+    r.users ? renderUsersSection(r.users) : '',
+    '',
     r.bundle
       ? `Initial JavaScript (gzipped): the app ${kb(r.bundle.appBytes)}, a bare react-admin app ${kb(r.bundle.bareBytes)} (${((r.bundle.appBytes / r.bundle.bareBytes) * 100).toFixed(0)} %).`
       : 'Initial JavaScript: not measured in this run (quick mode or `BENCH_BUNDLE=0`).',
@@ -96,11 +115,52 @@ export const renderResults = (r: TResults): string => {
   ].join('\n');
 };
 
-export const writeResults = (path: string, results: TResults): string => {
-  const markdown = renderResults(results);
+const USERS_SECTION = /<!-- users -->[\s\S]*?<!-- \/users -->\n/;
+
+/** The users list's section, between markers, so that a run of the users alone replaces only it. */
+export const renderUsersSection = (u: TUsersResults): string => {
+  const line = u.lines.find((l) => l.database === 'PostgreSQL' && l.condition === 'cache off');
+  const judged = line && line.load.requests >= FEWEST_TO_JUDGE;
+  const ratio = line ? (line.load.rps / u.ceiling.rps) * 100 : 0;
+  return [
+    '<!-- users -->',
+    `## The users list at ${count(u.config.users)} users (issue 12)`,
+    '',
+    `Run ${u.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${u.versions.join(' and ')}; load average ${u.loadAverage.start.toFixed(2)} when the run started and ${u.loadAverage.end.toFixed(2)} when it ended, on ${cpus().length} cores shared with other jobs. ${count(u.config.users)} users of one site generated in SQL (generate_series) in ${u.generatedSeconds.toFixed(1)} s, then \`vacuum analyze\`; autocannon with ${CONNECTIONS} connections for ${u.config.seconds} s after a 1 s warm-up; cache off (\`CACHE_TTL_MS=0\`: every page and total read from the database); the bench's admin holds every permission, so \`q\` searches e-mail and phone too.`,
+    '',
+    describeListMix(u.declaration),
+    '',
+    `Ceiling: bare Fastify serving the users' page 1 JSON from memory, measured right after the line: ${count(u.ceiling.rps)} req/s, p95 ${ms(u.ceiling.p95)}, ${cpu(u.ceiling)} of CPU per request.`,
+    '',
+    ...table(u.lines, u.ceiling, 'condition', true),
+    '',
+    '| target | measured | verdict |',
+    '|---|---|---|',
+    `| PostgreSQL, users mix at 1,000,000 users, cache off: p95 < ${USERS_P95_TARGET_MS} ms | ${line ? (judged ? `${ms(line.load.p95)} (${ratio.toFixed(1)} % of the ceiling's req/s; API CPU ${cpu(line.load)}, PostgreSQL CPU ${databaseCpu(line.load)} per request)` : `${line.load.requests} answers, too few to judge`) : 'not measured in this run'} | ${u.config.users === 1_000_000 && judged ? verdict(line!.load.p95 < USERS_P95_TARGET_MS) : '–'} |`,
+    '<!-- /users -->',
+    '',
+  ].join('\n');
+};
+
+export const writeUsersSection = (path: string, results: TUsersResults): void => {
+  const section = renderUsersSection(results);
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n';
   mkdirSync(dirname(path), { recursive: true });
+  if (USERS_SECTION.test(before)) return writeFileSync(path, before.replace(USERS_SECTION, () => section));
+  // Before the instances' section, which closes the file.
+  const instancesAt = before.indexOf('<!-- instances:');
+  writeFileSync(path, instancesAt < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, instancesAt)}${section}\n${before.slice(instancesAt)}`);
+};
+
+export const writeResults = (path: string, results: TResults): string => {
+  let markdown = renderResults(results);
+  mkdirSync(dirname(path), { recursive: true });
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  // The users' section of a run that did not measure them is kept as the last run wrote it.
+  const keptUsers = results.users ? undefined : USERS_SECTION.exec(previous)?.[0];
+  if (keptUsers) markdown = `${markdown.trimEnd()}\n\n${keptUsers}`;
   // The section of `npm run bench:instances` is its own run's: kept as it is.
-  const instances = existsSync(path) ? /<!-- instances:[\s\S]*?<!-- \/instances -->\n/.exec(readFileSync(path, 'utf8'))?.[0] : undefined;
+  const instances = /<!-- instances:[\s\S]*?<!-- \/instances -->\n/.exec(previous)?.[0];
   writeFileSync(path, instances ? `${markdown.trimEnd()}\n\n${instances}` : markdown);
   return markdown;
 };

@@ -5,7 +5,9 @@
  * a seeded stream, with the cache on, on while a colleague saves every 200 ms, and off; then
  * page 1 against a deep page with the cache off. Below it, one URL repeated (the old lines) and
  * the signed-in check alone; then the gzipped initial JavaScript of the app and of a bare
- * react-admin app. Writes bench/RESULTS.md with the targets of issue 10 beside the figures.
+ * react-admin app. On PostgreSQL, a million users (mixes/users.ts) under the users mix with the
+ * cache off, beside a ceiling serving the users page, measured right after it. Writes
+ * bench/RESULTS.md with the targets of issues 10 and 12 beside the figures.
  * Not part of CI: it takes several minutes and the whole machine. Settings: config.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -19,8 +21,9 @@ import { CONDITIONS, type TLine } from './goals.ts';
 import { describeListMix, lastPage, listMix, pageMix } from './listMix.ts';
 import { load, type TLoad } from './load.ts';
 import { mixStream, type TMix } from './mix.ts';
+import { usersMix } from './mixes/users.ts';
 import { DEEP_PAGE, videoSave, videosMix } from './mixes/videos.ts';
-import { writeResults } from './results.ts';
+import { renderUsersSection, writeResults, writeUsersSection, type TUsersResults } from './results.ts';
 import { signIn, whileSaving, type TSession } from './session.ts';
 import { BENCH_PASSWORD, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
 
@@ -40,7 +43,11 @@ const REPEATED: [string, string][] = [
   ['sort by published date', q({ sort: ['published_at', 'DESC'], range: [0, 24] })],
 ];
 
+const hasVideos = config.parts.includes('videos');
 const videos = videosMix(volume, seed);
+// Users sign up one a minute up to a whole minute, so that the mix counts the date windows as the database does.
+const usersNow = Math.floor(Date.now() / 60_000) * 60_000;
+const users = config.parts.includes('users') ? usersMix(config.users, seed, usersNow) : undefined;
 const staffMix = listMix(videos);
 const deepPage = Math.min(DEEP_PAGE, lastPage(volume.videos, videos.pageSize));
 
@@ -77,16 +84,33 @@ const loadUrl = async (session: TSession, server: ChildProcess, path: string) =>
   return load({ url: `${session.base}${path}`, headers: session.headers, seconds, serverPid: server.pid, databasePids });
 };
 
-const measureCeiling = async (body: string) => {
+const measureCeiling = async (body: string, kept = ceilings) => {
   const server = await start('ceiling.ts', { BENCH_PORT: String(CEILING_PORT), BENCH_BODY: body });
   try {
     await load({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling`, headers: {}, seconds: 1 });
     const ceiling = await load({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling`, headers: {}, seconds, serverPid: server.pid });
-    ceilings.push(ceiling);
+    kept.push(ceiling);
     console.log(`  ceiling: ${Math.round(ceiling.rps)} req/s, p95 ${ceiling.p95.toFixed(1)} ms`);
   } finally {
     await stop(server);
   }
+};
+
+const usersLines: TLine[] = [];
+const usersCeilings: TLoad[] = [];
+
+/** The users mix on a million users, cache off, then bare Fastify serving the users page. */
+const measureUsers = async (target: TTarget, storageDir: string) => {
+  const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir, BENCH_CACHE_TTL_MS: '0' });
+  let body: string | undefined;
+  try {
+    const session = await signIn(`http://127.0.0.1:${PORT}/api/v1/admin`, 'admin', BENCH_PASSWORD);
+    body = await (await fetch(`${session.base}/users${q({ range: [0, 24] })}`, { headers: session.headers })).text();
+    report(usersLines, { database: target.name, condition: CONDITIONS.cacheOff, load: await loadMix(session, server, listMix(users!)) });
+  } finally {
+    await stop(server);
+  }
+  if (body) await measureCeiling(body, usersCeilings);
 };
 
 const measure = async (target: TTarget, storageDir: string, isCached: boolean) => {
@@ -127,22 +151,42 @@ mkdirSync(work, { recursive: true });
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
 const generated: Record<string, number> = {};
 const versions: string[] = [];
-console.log(`${volume.videos.toLocaleString('en-US')} videos, ${seconds} s per line, seed ${seed}`);
+let usersSeconds: number | undefined;
+console.log(`${hasVideos ? `${volume.videos.toLocaleString('en-US')} videos, ` : ''}${users ? `${config.users.toLocaleString('en-US')} users on PostgreSQL, ` : ''}${seconds} s per line, seed ${seed}`);
 for (const name of config.databases) {
-  const target = name === 'postgres' ? await postgresTarget(config.pgUrl, volume) : await pgliteTarget(volume);
-  generated[target.name] = target.generateSeconds;
+  // The users are a PostgreSQL line only.
+  if (!hasVideos && name !== 'postgres') continue;
+  const target =
+    name === 'postgres'
+      ? await postgresTarget(config.pgUrl, { volume, catalogue: hasVideos, ...(users ? { users: { count: config.users, now: usersNow } } : {}) })
+      : await pgliteTarget(volume);
+  if (hasVideos) generated[target.name] = target.generateSeconds;
+  usersSeconds ??= target.usersSeconds;
   databasePids = target.databasePids;
   versions.push(target.version);
-  console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s`);
+  console.log(`${target.name}: catalogue generated in ${target.generateSeconds.toFixed(1)} s${target.usersSeconds === undefined ? '' : `, users in ${target.usersSeconds.toFixed(1)} s`}`);
   try {
-    await measure(target, storageDir, true);
-    await measure(target, storageDir, false);
+    if (hasVideos) {
+      await measure(target, storageDir, true);
+      await measure(target, storageDir, false);
+    }
+    if (users && name === 'postgres') await measureUsers(target, storageDir);
   } finally {
     await target.cleanup();
   }
 }
 rmSync(storageDir, { recursive: true, force: true });
 const loadAtEnd = loadavg()[0]!;
+const usersResults: TUsersResults | undefined =
+  users && usersLines.length && usersCeilings.length
+    ? { startedAt, loadAverage: { start: loadAtStart, end: loadAtEnd }, versions, config, declaration: users, generatedSeconds: usersSeconds ?? 0, lines: usersLines, ceiling: usersCeilings[0]! }
+    : undefined;
+if (!hasVideos) {
+  // The users alone: their section of the results is replaced, the rest kept as the last full run wrote it.
+  if (usersResults) writeUsersSection(join(root, config.resultsPath), usersResults);
+  console.log(usersResults ? `\n${renderUsersSection(usersResults)}` : 'The users were not measured.');
+  process.exit(0);
+}
 
 const bundle = config.isQuick || process.env.BENCH_BUNDLE === '0' ? undefined : { appBytes: initialJsGzipBytes(await buildApp(root, work)), bareBytes: initialJsGzipBytes(await buildBareReactAdmin(work)) };
 const markdown = writeResults(join(root, config.resultsPath), {
@@ -157,5 +201,6 @@ const markdown = writeResults(join(root, config.resultsPath), {
   repeated,
   auth,
   bundle,
+  ...(usersResults ? { users: usersResults } : {}),
 });
 console.log(`\n${markdown}`);

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { resources } from '../resources/index.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { prepareDatabase } from '../server/setup/prepare.ts';
-import { generateCatalogue, type TVolume } from './generate.ts';
+import { generateCatalogue, generateUsers, type TVolume } from './generate.ts';
+
+/** What a target is filled with: the catalogue, and users on PostgreSQL (signed up up to `now`). */
+export type TFill = { volume: TVolume; catalogue: boolean; users?: { count: number; now: number } };
 
 export const BENCH_PASSWORD = 'Bench-admin-pass-1';
 /** Its own name (BENCH_PG_DATABASE), so that two runs on one server do not drop each other's. */
@@ -17,6 +20,8 @@ export type TTarget = {
   version: string;
   env: Record<string, string>;
   generateSeconds: number;
+  /** How long the users took, when the target has them. */
+  usersSeconds?: number;
   /** The server processes working for the bench's database, when they run on this machine (a local PostgreSQL). */
   databasePids?: () => Promise<number[]>;
   cleanup: () => Promise<void>;
@@ -32,29 +37,33 @@ const withServer = async (url: string, statement: string) => {
   }
 };
 
-const fill = async (options: Parameters<typeof openDatabase>[0], volume: TVolume) => {
+const fill = async (options: Parameters<typeof openDatabase>[0], what: TFill) => {
   const database = await openDatabase(options);
   await prepareDatabase(database, { resources, adminPassword: BENCH_PASSWORD });
-  const started = performance.now();
-  await generateCatalogue(database.db, volume);
+  let started = performance.now();
+  if (what.catalogue) await generateCatalogue(database.db, what.volume);
   const seconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  if (what.users) await generateUsers(database.db, what.users.count, what.users.now);
+  const usersSeconds = what.users ? (performance.now() - started) / 1000 : undefined;
   await database.close();
-  return seconds;
+  return { seconds, usersSeconds };
 };
 
 /** `database` is created for the run and dropped after it: each kind of run has its own. */
-export const postgresTarget = async (serverUrl: string, volume: TVolume, database = DATABASE): Promise<TTarget> => {
+export const postgresTarget = async (serverUrl: string, what: TFill, database = DATABASE): Promise<TTarget> => {
   await withServer(serverUrl, `drop database if exists ${database} with (force)`);
   await withServer(serverUrl, `create database ${database}`);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  const generateSeconds = await fill({ url: url.toString() }, volume);
+  const { seconds: generateSeconds, usersSeconds } = await fill({ url: url.toString() }, what);
   const [row] = await withServer(serverUrl, 'show server_version');
   return {
     name: 'PostgreSQL',
     version: `PostgreSQL ${row?.server_version ?? ''}`.trim(),
     env: { BENCH_DATABASE_URL: url.toString() },
     generateSeconds,
+    ...(usersSeconds === undefined ? {} : { usersSeconds }),
     ...(['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)
       ? { databasePids: async () => (await withServer(serverUrl, `select pid from pg_stat_activity where datname = '${database}'`)).map((row) => Number(row.pid)) }
       : {}),
@@ -66,6 +75,6 @@ export const postgresTarget = async (serverUrl: string, volume: TVolume, databas
 
 export const pgliteTarget = async (volume: TVolume): Promise<TTarget> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-'));
-  const generateSeconds = await fill({ dataDir }, volume);
+  const { seconds: generateSeconds } = await fill({ dataDir }, { volume, catalogue: true });
   return { name: 'PGlite', version: 'PGlite 0.5 (PostgreSQL 18 in WebAssembly)', env: { BENCH_DATA_DIR: dataDir }, generateSeconds, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 };

@@ -16,7 +16,7 @@ export const content = {
       gallery: { empty: 'No photos yet.', hint: 'Drag photos to change their order; the first is shown first.', move: 'Move' },
       show: { no_media: 'No file' },
       crop: { title: 'Crop the image', zoom: 'Zoom', confirm: 'Crop and upload' },
-      section: { main: 'Details', media: 'Media', people: 'Models, directors and tags', publishing: 'Publishing', counts: 'Counts', body: 'Body' },
+      section: { main: 'Details', media: 'Media', people: 'Models, directors and tags', counts: 'Counts', body: 'Body' },
     },
   },
   'zh-TW': {
@@ -35,7 +35,7 @@ export const content = {
       gallery: { empty: '目前還沒有照片。', hint: '拖曳照片即可調整順序，第一張最先顯示。', move: '移動' },
       show: { no_media: '無檔案' },
       crop: { title: '裁切圖片', zoom: '縮放', confirm: '裁切並上傳' },
-      section: { main: '基本資料', media: '媒體', people: '模特兒、導演與標籤', publishing: '發布', counts: '數據', body: '身材' },
+      section: { main: '基本資料', media: '媒體', people: '模特兒、導演與標籤', counts: '數據', body: '身材' },
     },
   },
   'zh-CN': {
@@ -54,7 +54,7 @@ export const content = {
       gallery: { empty: '还没有图片。', hint: '拖动图片即可调整顺序，第一张最先显示。', move: '移动' },
       show: { no_media: '无文件' },
       crop: { title: '裁剪图片', zoom: '缩放', confirm: '裁剪并上传' },
-      section: { main: '基本信息', media: '媒体', people: '模特、导演和标签', publishing: '发布', counts: '数据', body: '身材' },
+      section: { main: '基本信息', media: '媒体', people: '模特、导演和标签', counts: '数据', body: '身材' },
     },
   },
 };

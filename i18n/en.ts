@@ -2,6 +2,7 @@ import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
+import { inbox } from './inbox.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
@@ -18,6 +19,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap: richText['en'] },
   home: home.en.home,
+  inbox: inbox.en.inbox,
   app: { name: 'Showrunner' },
   errors: {
     public_key: 'A valid site key is required in the X-Site-Key header.',
@@ -41,12 +43,14 @@ export const en = {
     publish_missing: 'This cannot be published yet: fill in the fields marked below.',
     publish_refused_many: 'Nothing was published: some records miss what publishing needs.',
     hide_refused_many: 'Nothing was hidden.',
+    upload_offset: 'The upload was interrupted. Please try again.',
   },
   validation: {
     ...administration.en.validation,
     ...home.en.validation,
     ...genericValidation.en,
     required: 'Required',
+    invalid: 'Not a valid value',
     string: 'Must be text',
     number: 'Must be a number',
     integer: 'Must be a whole number',

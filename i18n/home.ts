@@ -1,10 +1,9 @@
-/** Messages the home-page entities share (drag to reorder, item rows, filters) and the reorder rule, side by side. */
+/** Messages the home-page entities share (drag to reorder, item rows) and the reorder rule, side by side. */
 export const home = {
   en: {
     home: {
-      reorder: { open: 'Change order', hint: 'Drag rows to change their order, then save.', save: 'Save order', saved: 'Order saved', handle: 'Drag to move', group: 'Only records of one %{group} can be ordered together.' },
+      reorder: { open: 'Change order', hint: 'Drag rows to change their order, then save.', save: 'Save order', saved: 'Order saved', handle: 'Drag to move' },
       items: { remove: 'Remove' },
-      filter: { active: 'Active', expired: 'Expired', page: 'Page', position: 'Position' },
     },
     validation: {
       reorder_one_group: 'Only records of one page or position can be ordered together',
@@ -12,9 +11,8 @@ export const home = {
   },
   'zh-TW': {
     home: {
-      reorder: { open: '調整排序', hint: '拖曳列以變更順序，然後儲存。', save: '儲存排序', saved: '排序已儲存', handle: '拖曳以移動', group: '只能排序同一%{group}的項目。' },
+      reorder: { open: '調整排序', hint: '拖曳列以變更順序，然後儲存。', save: '儲存排序', saved: '排序已儲存', handle: '拖曳以移動' },
       items: { remove: '移除' },
-      filter: { active: '有效', expired: '已到期', page: '頁面', position: '位置' },
     },
     validation: {
       reorder_one_group: '只能一起排序同一頁面或位置的項目',
@@ -22,9 +20,8 @@ export const home = {
   },
   'zh-CN': {
     home: {
-      reorder: { open: '调整排序', hint: '拖动行以更改顺序，然后保存。', save: '保存排序', saved: '排序已保存', handle: '拖动以移动', group: '只能排序同一%{group}的项目。' },
+      reorder: { open: '调整排序', hint: '拖动行以更改顺序，然后保存。', save: '保存排序', saved: '排序已保存', handle: '拖动以移动' },
       items: { remove: '移除' },
-      filter: { active: '有效', expired: '已过期', page: '页面', position: '位置' },
     },
     validation: {
       reorder_one_group: '只能一起排序同一页面或位置的项目',

@@ -12,6 +12,7 @@ export const shell = {
     },
     shell: {
       navigation: 'Navigation',
+      mui: { no_options: 'No options', pagination: 'Pages' },
       breadcrumb: 'Breadcrumb',
       profile: 'Profile',
       user_menu: 'Account',
@@ -59,6 +60,7 @@ export const shell = {
     },
     shell: {
       navigation: '導覽',
+      mui: { no_options: '沒有可選的項目', pagination: '分頁' },
       breadcrumb: '導覽路徑',
       profile: '個人資料',
       user_menu: '帳號選單',
@@ -106,6 +108,7 @@ export const shell = {
     },
     shell: {
       navigation: '导航',
+      mui: { no_options: '没有可选的项目', pagination: '分页' },
       breadcrumb: '面包屑导航',
       profile: '个人资料',
       user_menu: '账户菜单',

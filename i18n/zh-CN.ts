@@ -2,6 +2,7 @@ import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
+import { inbox } from './inbox.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
@@ -18,6 +19,7 @@ export const zhCN = {
   ...raZhCN,
   ra: { ...raZhCN.ra, tiptap: richText['zh-CN'] },
   home: home['zh-CN'].home,
+  inbox: inbox['zh-CN'].inbox,
   app: { name: 'Showrunner' },
   errors: {
     public_key: '需要在 X-Site-Key 请求头中提供有效的站点密钥。',
@@ -41,12 +43,14 @@ export const zhCN = {
     publish_missing: '暂时无法发布：请填写下方标出的字段。',
     publish_refused_many: '未发布任何项目：部分项目缺少发布所需的信息。',
     hide_refused_many: '未隐藏任何项目。',
+    upload_offset: '上传中断，请重试。',
   },
   validation: {
     ...administration['zh-CN'].validation,
     ...home['zh-CN'].validation,
     ...genericValidation['zh-CN'],
     required: '必填',
+    invalid: '格式不正确',
     string: '必须是文本',
     number: '必须是数字',
     integer: '必须是整数',

@@ -2,6 +2,7 @@ import { content } from './content.ts';
 import { administration } from './administration.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
+import { inbox } from './inbox.ts';
 import { pages } from './pages.ts';
 import { resourceMessages } from './resourceLabels.ts';
 import { richText } from './richText.ts';
@@ -18,6 +19,7 @@ export const zhTW = {
   ...raZhTW,
   ra: { ...raZhTW.ra, tiptap: richText['zh-TW'] },
   home: home['zh-TW'].home,
+  inbox: inbox['zh-TW'].inbox,
   app: { name: 'Showrunner' },
   errors: {
     public_key: '需要在 X-Site-Key 標頭中提供有效的站點金鑰。',
@@ -41,12 +43,14 @@ export const zhTW = {
     publish_missing: '尚無法發布：請填寫下方標示的欄位。',
     publish_refused_many: '未發布任何項目：部分項目缺少發布所需的資料。',
     hide_refused_many: '未隱藏任何項目。',
+    upload_offset: '上傳中斷，請再試一次。',
   },
   validation: {
     ...administration['zh-TW'].validation,
     ...home['zh-TW'].validation,
     ...genericValidation['zh-TW'],
     required: '必填',
+    invalid: '格式不正確',
     string: '必須是文字',
     number: '必須是數字',
     integer: '必須是整數',

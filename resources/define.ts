@@ -65,6 +65,11 @@ export type TField = {
   values?: readonly string[];
   /** The target resource of a reference. */
   reference?: string;
+  /**
+   * A reference kept by a foreign key: a row cannot name a missing target (422 on the field), and a
+   * target still named is either kept (`restrict`: deleting it answers 409) or takes its rows along.
+   */
+  foreignKey?: 'restrict' | 'cascade';
   default?: string | number | boolean;
   /** Shown but never written by create or update (a status that only actions change). */
   readOnly?: boolean;
@@ -101,6 +106,7 @@ export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const ICON_NAMES = [
   'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
   'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock', 'chart', 'people', 'mail',
+  'plan', 'promotion', 'deal',
 ] as const;
 export type TIconName = (typeof ICON_NAMES)[number];
 
@@ -129,6 +135,36 @@ export type TAction = {
   hasButton?: false;
   /** The admin gives a reason (`{reason}`, 1 to 500 characters), handed to the handler and kept in the audit row. */
   asksReason?: boolean;
+};
+
+/**
+ * A decision the moderation inbox offers on a record awaiting one: a declared action of the
+ * resource, or `delete`, with the key that takes it there. One whose action asks to confirm (and
+ * delete) asks first; the others are sent after a few seconds in which the admin may undo them.
+ */
+export type TInboxDecision = { action: string; key: string };
+
+/**
+ * Records of the resource that await a staff decision (reported comments, open tickets), shown in
+ * the one moderation inbox to whoever may list the resource, oldest first.
+ */
+export type TInbox = {
+  /** The values that make a record await a decision (`{ status: ['open'] }`). */
+  when: Record<string, readonly string[]>;
+  /** The datetime field it has waited since: `createdAt` unless said (a comment's first report). */
+  since?: string;
+  /** A text field shown under the record's title. */
+  summary?: string;
+  decisions: readonly TInboxDecision[];
+};
+
+/** A screen of the entity's own besides the generated ones (a comment's reports), opened with the list permission. */
+export type TExtraScreen = {
+  /** Relative to the resource's base path. */
+  path: string;
+  /** Its place in the area's menu; without it, the screen has no menu entry. */
+  menuOrder?: number;
+  icon?: TIconName;
 };
 
 /** App paths relative to the resource's base path; `:id` is the record id. */
@@ -175,6 +211,10 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   export?: TExport;
   /** A field the create answers once beside the record (a key issued with it): shown once, with a copy button. */
   createReveals?: string;
+  /** Its records that await a decision, for the moderation inbox. */
+  inbox?: TInbox;
+  /** Screens of its own by name (`reports`); the views come from its folder's index.tsx, the labels from `resources.<name>.screens.<screen>`. */
+  screens?: Record<string, TExtraScreen>;
 };
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {
@@ -211,7 +251,7 @@ export const defineLabels = (labels: TLabels): TLabels => labels;
 export const ZLink = z
   .string()
   .trim()
-  .max(2048)
+  .max(2048, { message: 'validation.max_length|2048' })
   .refine((value) => /^(https?:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]{3,})$/i.test(value), {
     message: 'validation.link',
   });
@@ -374,9 +414,24 @@ const TIMESTAMP_FIELD: TField = { type: 'datetime' };
 export const fieldOf = (resource: Pick<TResourceDef, 'fields'>, name: string): TField | undefined =>
   resource.fields[name] ?? (name === 'createdAt' || name === 'updatedAt' ? TIMESTAMP_FIELD : undefined);
 
+/** The inbox's keys that are not decisions: moving and opening. */
+export const INBOX_RESERVED_KEYS = ['j', 'k'];
+
+/** An inbox decision is an action the resource has (or its delete), on a key of its own. */
+const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'operations'>) => {
+  const keys = new Set<string>();
+  for (const { action, key } of def.inbox?.decisions ?? []) {
+    const known = action === 'delete' ? def.operations.includes('delete') : def.actions?.[action] !== undefined;
+    if (!known) throw new Error(`${def.name}: the inbox decision ${action} is no action of it`);
+    if (!/^[a-z]$/.test(key) || INBOX_RESERVED_KEYS.includes(key) || keys.has(key)) throw new Error(`${def.name}: the inbox key ${key} must be one letter, not j or k, once`);
+    keys.add(key);
+  }
+};
+
 export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>): TResource<F> => {
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
+  checkInbox(def);
   const writable = Object.fromEntries(
     entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {
       // The alternate key is an id in URLs: its characters are checked wherever it is written.

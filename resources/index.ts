@@ -16,6 +16,8 @@ import type { TLabels, TResource } from './define.ts';
 import type { TReport } from './report.ts';
 import { cooperations } from './cooperations/schema.ts';
 import { cooperationsLabels } from './cooperations/i18n.ts';
+import { comments } from './comments/schema.ts';
+import { commentsLabels } from './comments/i18n.ts';
 import { directors } from './directors/schema.ts';
 import { directorsLabels } from './directors/i18n.ts';
 import { informations } from './informations/schema.ts';
@@ -44,6 +46,12 @@ import { users } from './users/schema.ts';
 import { usersLabels } from './users/i18n.ts';
 import { mails } from './mails/schema.ts';
 import { mailsLabels } from './mails/i18n.ts';
+import { plans } from './plans/schema.ts';
+import { plansLabels } from './plans/i18n.ts';
+import { promotions } from './promotions/schema.ts';
+import { promotionsLabels } from './promotions/i18n.ts';
+import { deals } from './deals/schema.ts';
+import { dealsLabels } from './deals/i18n.ts';
 
 /** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
 const entities: [TResource, TLabels][] = [
@@ -55,12 +63,16 @@ const entities: [TResource, TLabels][] = [
   [questions, questionsLabels],
   [supports, supportsLabels],
   [cooperations, cooperationsLabels],
+  [comments, commentsLabels],
   [blocks, blocksLabels],
   [banners, bannersLabels],
   [advertisements, advertisementsLabels],
   [informations, informationsLabels],
   [users, usersLabels],
   [mails, mailsLabels],
+  [plans, plansLabels],
+  [promotions, promotionsLabels],
+  [deals, dealsLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],

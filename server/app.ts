@@ -14,6 +14,7 @@ import { registerTwoFactorRoutes } from './auth/twoFactorRoutes.ts';
 import type { TConfig } from './config.ts';
 import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerInbox } from './crud/inbox.ts';
 import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
@@ -156,6 +157,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     const { jobs } = entry.extension;
     for (const job of typeof jobs === 'function' ? jobs(app) : (jobs ?? [])) app.jobs.add(job);
   }
+  registerInbox(app, entries);
   for (const report of reports) registerReport(app, report);
 
   mkdirSync(config.storageDir, { recursive: true });

@@ -67,7 +67,12 @@ const tablesOf = (resource: TResource, list: readonly TResource[], sides: Map<st
     if (declared && declared !== cached.table) throw new Error(`${resource.name}'s table was read before its server side was found`);
     return cached;
   }
-  const table = declared ?? deriveTable(resource);
+  const targetOf = (name: string) => {
+    const target = list.find((r) => r.name === name) ?? resources.find((r) => r.name === name);
+    if (!target) throw new Error(`${resource.name} refers to ${name}, which is not in the registry`);
+    return tablesOf(target, list, sides).table;
+  };
+  const table = declared ?? deriveTable(resource, targetOf);
   const tables: TTables = { table, joins: {} };
   tablesCache.set(resource, tables);
   for (const [name, field] of Object.entries(resource.fields)) {

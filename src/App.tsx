@@ -16,6 +16,8 @@ import { dataProvider } from './providers/dataProvider.ts';
 import { createI18nProvider } from './providers/i18nProvider.ts';
 import { resourceIcon } from './layout/menuIcons.tsx';
 import { ResourceEntry } from './ResourceEntry.tsx';
+import { InboxPage } from './inbox/InboxPage.tsx';
+import { INBOX_PATH } from './inbox/useInbox.ts';
 import { reportRoutes, resourceRoutes } from './routes.tsx';
 
 const i18nProvider = createI18nProvider();
@@ -64,6 +66,7 @@ export const App = () => {
             <Route path="/profile" element={<Navigate to="/profile/index" replace />} />
             <Route path="/profile/index" element={<ProfilePage />} />
             <Route path="/redirect/*" element={<RedirectPage />} />
+            <Route path={INBOX_PATH} element={<InboxPage />} />
             {resourceRoutes(permissions ?? [])}
             {reportRoutes(permissions ?? [])}
           </CustomRoutes>

@@ -7,7 +7,9 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DiscountIcon from '@mui/icons-material/Discount';
 import FaceIcon from '@mui/icons-material/Face';
 import FeedIcon from '@mui/icons-material/Feed';
 import HistoryIcon from '@mui/icons-material/History';
@@ -24,6 +26,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import RouterIcon from '@mui/icons-material/Router';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SecurityIcon from '@mui/icons-material/Security';
+import SellIcon from '@mui/icons-material/Sell';
 import UndoIcon from '@mui/icons-material/Undo';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
@@ -60,6 +63,9 @@ export const ICONS: Record<TIconName, ComponentType> = {
   run: PlayCircleOutlineIcon,
   people: PeopleIcon,
   mail: MailIcon,
+  plan: CardMembershipIcon,
+  promotion: DiscountIcon,
+  deal: SellIcon,
 };
 
 /**

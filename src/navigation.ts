@@ -28,6 +28,24 @@ export const menuLabel = (resource: TResource): string => resource.menuLabel ?? 
 /** Whether these permissions open a report: its own `view-<name>`. */
 export const canViewReport = (permissions: readonly string[], report: TReport): boolean => canAccess(permissions, report.name, 'view');
 
+/** The path of one of a resource's own screens (its declaration's `screens`). */
+export const extraScreenPath = (resource: TResource, name: string): string => `${resource.path}/${resource.screens![name]!.path}`;
+
+/** The resource's own screen a path shows, whatever the admin's rights. */
+export const matchExtraScreen = (pathname: string, list: readonly TResource[] = resources): { resource: TResource; name: string } | undefined => {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  for (const resource of list) {
+    for (const name of Object.keys(resource.screens ?? {})) if (extraScreenPath(resource, name) === path) return { resource, name };
+  }
+  return undefined;
+};
+
+/** Every own screen of the resources the admin may list: they open with the list permission. */
+export const allowedExtraScreens = (permissions: readonly string[], list: readonly TResource[] = resources) =>
+  list
+    .filter((resource) => canAccess(permissions, resource.name, 'list'))
+    .flatMap((resource) => Object.keys(resource.screens ?? {}).map((name) => ({ resource, name, path: extraScreenPath(resource, name) })));
+
 /** The menu for these permissions: areas in order, entries (lists and reports) in their menu order, empty areas left out. */
 export const buildMenu = (permissions: readonly string[], list: readonly TResource[] = resources, reportList: readonly TReport[] = reports): TMenuArea[] =>
   AREAS.map((area) => ({
@@ -37,6 +55,13 @@ export const buildMenu = (permissions: readonly string[], list: readonly TResour
       ...list
         .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))
         .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: resourcePath(r, 'list')!, label: menuLabel(r) } })),
+      ...list
+        .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))
+        .flatMap((r) =>
+          Object.entries(r.screens ?? {})
+            .filter(([, screen]) => screen.menuOrder !== undefined)
+            .map(([key, screen]) => ({ order: screen.menuOrder!, entry: { name: r.name, icon: screen.icon ?? r.icon, path: extraScreenPath(r, key), label: `resources.${r.name}.screens.${key}` } })),
+        ),
       ...reportList
         .filter((r) => r.area === area && canViewReport(permissions, r))
         .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: r.path, label: `resources.${r.name}.name` } })),
@@ -67,6 +92,8 @@ const literalLength = (resource: TResource, screen: TScreenKind): number => reso
  * in the router: the match with the most fixed text is the one.
  */
 export const matchPath = (pathname: string, list: readonly TResource[] = resources): TMatch | undefined => {
+  // A resource's own screen (`/comments/reports`) is no record of it.
+  if (matchExtraScreen(pathname, list)) return undefined;
   let best: (TMatch & { literal: number }) | undefined;
   for (const resource of list) {
     for (const screen of SCREENS) {

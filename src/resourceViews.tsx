@@ -15,8 +15,10 @@ export type TResourceViews = {
   batchCreate?: ReactElement;
   edit?: ReactElement;
   show?: ReactElement;
+  /** The entity's own screens, by the names its declaration's `screens` gives them. */
+  screens?: Record<string, ReactElement>;
 };
-export type TScreen = keyof TResourceViews;
+export type TScreen = Exclude<keyof TResourceViews, 'screens'>;
 
 const overrides = import.meta.glob<{ default: (resource: TResource) => TResourceViews }>('../resources/*/index.tsx');
 
@@ -28,7 +30,9 @@ const loadViews = async (resource: TResource): Promise<TResourceViews> => {
   return { ...genericViews(resource), ...override?.default(resource) };
 };
 
-const screensByResource = new Map<string, LazyExoticComponent<ComponentType<{ screen: TScreen }>>>();
+type TScreensProps = { screen: TScreen; extra?: undefined } | { screen?: undefined; extra: string };
+
+const screensByResource = new Map<string, LazyExoticComponent<ComponentType<TScreensProps>>>();
 
 /** One lazy component per resource, so that its modules are fetched once whichever screen comes first. */
 const screensOf = (resource: TResource) => {
@@ -36,7 +40,7 @@ const screensOf = (resource: TResource) => {
   if (!Screens) {
     Screens = lazy(async () => {
       const views = await loadViews(resource);
-      return { default: ({ screen }: { screen: TScreen }) => views[screen] ?? <NotFoundPage /> };
+      return { default: ({ screen, extra }: TScreensProps) => (extra === undefined ? views[screen] : views.screens?.[extra]) ?? <NotFoundPage /> };
     });
     screensByResource.set(resource.name, Screens);
   }
@@ -49,6 +53,16 @@ export const resourceScreen = (resource: TResource, screen: TScreen): ReactEleme
   return (
     <Suspense fallback={<Loading />}>
       <Screens screen={screen} />
+    </Suspense>
+  );
+};
+
+/** One of the entity's own screens (its declaration's `screens`), as its index.tsx gives it. */
+export const extraScreen = (resource: TResource, name: string): ReactElement => {
+  const Screens = screensOf(resource);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screens extra={name} />
     </Suspense>
   );
 };

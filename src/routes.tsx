@@ -5,9 +5,9 @@ import { Loading, ResourceContextProvider, useGetOne } from 'react-admin';
 import { isIdParam, type TResource } from '../resources/define.ts';
 import { reports, resources } from '../resources/index.ts';
 import type { TReport } from '../resources/report.ts';
-import { allowedScreens, canViewReport } from './navigation.ts';
+import { allowedExtraScreens, allowedScreens, canViewReport } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { resourceScreen } from './resourceViews.tsx';
+import { extraScreen, resourceScreen } from './resourceViews.tsx';
 
 /**
  * A serial number in an edit or show path (spec §2: video paths accept non-digit ids) is looked
@@ -28,18 +28,24 @@ const IdGuard = ({ resource, children }: { resource: TResource; children: ReactE
   return isIdParam(resource, id) ? <AlternateKeyRedirect resource={resource} value={id} /> : <NotFoundPage />;
 };
 
-export const resourceRoutes = (permissions: readonly string[], list: readonly TResource[] = resources) =>
-  allowedScreens(permissions, list).map(({ resource, screen, path }) => (
+export const resourceRoutes = (permissions: readonly string[], list: readonly TResource[] = resources) => [
+  ...allowedExtraScreens(permissions, list).map(({ resource, name, path }) => (
+    <Route key={path} path={path} element={<ResourceContextProvider value={resource.name}>{extraScreen(resource, name)}</ResourceContextProvider>} />
+  )),
+  ...allowedScreens(permissions, list).map(({ resource, screen, path }) => (
     <Route
       key={path}
       path={path}
       element={
-        <ResourceContextProvider value={resource.name}>
+        // Keyed by the route: going from one screen to another (an edit to a create) starts a new
+        // form instead of carrying the previous screen's values over.
+        <ResourceContextProvider key={path} value={resource.name}>
           <IdGuard resource={resource}>{resourceScreen(resource, screen)}</IdGuard>
         </ResourceContextProvider>
       }
     />
-  ));
+  )),
+];
 
 // Loaded with the first report opened, in a chunk of its own.
 const GenericReport = lazy(() => import('./generic/GenericReport.tsx').then((module) => ({ default: module.GenericReport })));

@@ -143,7 +143,7 @@ export const raZhTW = {
             skip_nav: '跳至主要內容',
         },
         sort: {
-            sort_by: '依%{field_lower_first}%{order}排序',
+            sort_by: '依%{field}%{order}排序',
             ASC: '遞增',
             DESC: '遞減',
         },

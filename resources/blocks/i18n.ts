@@ -29,7 +29,7 @@ export const blocksLabels = defineLabels({
       },
       page: { home: 'Home', videos: 'Videos', models: 'Models', category: 'Category', video_detail: 'Video page' },
     },
-    items: { search: 'Search to add', empty: 'Nothing here yet.', save: 'Save items', saved: 'Items saved', not_for_type: 'This type of block holds no %{kind}.' },
+    items: { search: 'Search to add', empty: 'Nothing here yet.', not_for_type: 'This type of block holds no %{kind}.' },
     preview: { title: 'Preview of %{page}', open: 'Preview', desktop: 'Desktop', mobile: 'Mobile', empty: 'This page has no blocks yet.', no_image: 'No image', public_view: 'As the public sees it' },
     validation: {
       no_videos: 'This type of block holds no videos',
@@ -60,7 +60,7 @@ export const blocksLabels = defineLabels({
       type: { video_row: '影片橫列', video_grid: '影片網格', model_row: '模特兒橫列', hero: '主視覺', advertisement_slot: '廣告版位' },
       page: { home: '首頁', videos: '影片', models: '模特兒', category: '分類', video_detail: '影片頁' },
     },
-    items: { search: '搜尋以新增', empty: '尚無項目。', save: '儲存項目', saved: '項目已儲存', not_for_type: '此類型的區塊不含%{kind}。' },
+    items: { search: '搜尋以新增', empty: '尚無項目。', not_for_type: '此類型的區塊不含%{kind}。' },
     preview: { title: '%{page}預覽', open: '預覽', desktop: '桌面版', mobile: '手機版', empty: '此頁面尚無區塊。', no_image: '沒有圖片', public_view: '以訪客看到的樣子顯示' },
     validation: {
       no_videos: '此類型的區塊不能包含影片',
@@ -91,7 +91,7 @@ export const blocksLabels = defineLabels({
       type: { video_row: '视频横排', video_grid: '视频网格', model_row: '模特横排', hero: '主视觉', advertisement_slot: '广告位' },
       page: { home: '首页', videos: '视频', models: '模特', category: '分类', video_detail: '视频页' },
     },
-    items: { search: '搜索以添加', empty: '暂无项目。', save: '保存项目', saved: '项目已保存', not_for_type: '此类型的区块不含%{kind}。' },
+    items: { search: '搜索以添加', empty: '暂无项目。', not_for_type: '此类型的区块不含%{kind}。' },
     preview: { title: '%{page}预览', open: '预览', desktop: '桌面端', mobile: '移动端', empty: '此页面暂无区块。', no_image: '没有图片', public_view: '按访客看到的样子显示' },
     validation: {
       no_videos: '此类型的区块不能包含视频',

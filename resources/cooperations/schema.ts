@@ -43,6 +43,7 @@ export const cooperations = defineResource({
     archive: { bulk: true, icon: 'hide', when: { status: ['new', 'solved'] } },
   },
   title: 'subject',
+  inbox: { when: { status: ['new'] }, summary: 'message', decisions: [{ action: 'solve', key: 's' }, { action: 'archive', key: 'a' }] },
 });
 
 const text = (max: number) =>

@@ -25,7 +25,7 @@ export const rolesLabels = defineLabels({
       load_failed: 'Could not load the permission catalogue.',
       none_warning: 'This role grants no permission: an admin who holds only this role can sign in but opens no screen. It can still be saved.',
       columns: { list: 'List', create: 'Create', edit: 'Edit', delete: 'Delete', actions: 'Actions', batch: 'Batch' },
-      actions: { view: 'View', enable: 'Enable', disable: 'Disable', resetQRCode: 'Reset QR code', unlock: 'Unlock login', assign: 'Assign', publish: 'Publish', unpublish: 'Back to draft', hide: 'Hide', export: 'Export CSV', upload: 'Upload', solve: 'Solve', archive: 'Archive', recover: 'Recover', reply: 'Reply', 'rotate-key': 'Rotate intake key', 'view-contact': 'See contact details', 'send-email-verification': 'Send e-mail verification', 'send-reset-password': 'Send reset link', resend: 'Resend' },
+      actions: { view: 'View', enable: 'Enable', disable: 'Disable', resetQRCode: 'Reset QR code', unlock: 'Unlock login', assign: 'Assign', publish: 'Publish', unpublish: 'Back to draft', hide: 'Hide', export: 'Export CSV', upload: 'Upload', solve: 'Solve', archive: 'Archive', recover: 'Recover', reply: 'Reply', 'rotate-key': 'Rotate intake key', 'view-contact': 'See contact details', 'send-email-verification': 'Send e-mail verification', 'send-reset-password': 'Send reset link', resend: 'Resend', ban: 'Ban', 'reject-report': 'Reject report' },
       pages: {
         dashboard: 'Dashboard',
         'daily-revenue': 'Daily revenue',
@@ -67,7 +67,7 @@ export const rolesLabels = defineLabels({
       load_failed: '無法載入權限清單。',
       none_warning: '此角色未授予任何權限：只擁有此角色的管理員可以登入，但無法開啟任何畫面。仍可儲存。',
       columns: { list: '列表', create: '新增', edit: '編輯', delete: '刪除', actions: '操作', batch: '批次' },
-      actions: { view: '檢視', enable: '啟用', disable: '停用', resetQRCode: '重設 QR 碼', unlock: '解除登入鎖定', assign: '指派', publish: '發布', unpublish: '改回草稿', hide: '隱藏', export: '匯出 CSV', upload: '上傳', solve: '標記已解決', archive: '封存', recover: '復原', reply: '回覆', 'rotate-key': '更換接收金鑰', 'view-contact': '檢視聯絡資料', 'send-email-verification': '寄送電子郵件驗證', 'send-reset-password': '寄送重設密碼連結', resend: '重新寄送' },
+      actions: { view: '檢視', enable: '啟用', disable: '停用', resetQRCode: '重設 QR 碼', unlock: '解除登入鎖定', assign: '指派', publish: '發布', unpublish: '改回草稿', hide: '隱藏', export: '匯出 CSV', upload: '上傳', solve: '標記已解決', archive: '封存', recover: '復原', reply: '回覆', 'rotate-key': '更換接收金鑰', 'view-contact': '檢視聯絡資料', 'send-email-verification': '寄送電子郵件驗證', 'send-reset-password': '寄送重設密碼連結', resend: '重新寄送', ban: '封鎖', 'reject-report': '駁回檢舉' },
       pages: {
         dashboard: '儀表板',
         'daily-revenue': '每日營收',
@@ -109,7 +109,7 @@ export const rolesLabels = defineLabels({
       load_failed: '无法加载权限列表。',
       none_warning: '此角色未授予任何权限：只拥有此角色的管理员可以登录，但无法打开任何页面。仍可保存。',
       columns: { list: '列表', create: '新增', edit: '编辑', delete: '删除', actions: '操作', batch: '批量' },
-      actions: { view: '查看', enable: '启用', disable: '禁用', resetQRCode: '重置二维码', unlock: '解除登录锁定', assign: '分配', publish: '发布', unpublish: '改回草稿', hide: '隐藏', export: '导出 CSV', upload: '上传', solve: '标记已解决', archive: '归档', recover: '恢复', reply: '回复', 'rotate-key': '更换接收密钥', 'view-contact': '查看联系方式', 'send-email-verification': '发送邮箱验证', 'send-reset-password': '发送重置密码链接', resend: '重新发送' },
+      actions: { view: '查看', enable: '启用', disable: '禁用', resetQRCode: '重置二维码', unlock: '解除登录锁定', assign: '分配', publish: '发布', unpublish: '改回草稿', hide: '隐藏', export: '导出 CSV', upload: '上传', solve: '标记已解决', archive: '归档', recover: '恢复', reply: '回复', 'rotate-key': '更换接收密钥', 'view-contact': '查看联系方式', 'send-email-verification': '发送邮箱验证', 'send-reset-password': '发送重置密码链接', resend: '重新发送', ban: '封禁', 'reject-report': '驳回举报' },
       pages: {
         dashboard: '仪表盘',
         'daily-revenue': '每日营收',

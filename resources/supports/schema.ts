@@ -39,7 +39,7 @@ export const supports = defineResource({
   },
   operations: ['list', 'get', 'delete'],
   list: ['id', 'subject', 'type', 'email', 'status', 'repliesCount', 'site', 'createdAt'],
-  filters: ['status', 'type', 'site'],
+  filters: ['status', 'type', 'site', 'language'],
   search: ['subject', 'email', 'message'],
   sortable: ['subject', 'type', 'status'],
   sort: { field: 'createdAt', order: 'DESC' },
@@ -50,6 +50,7 @@ export const supports = defineResource({
     reply: { hasButton: false },
   },
   title: 'subject',
+  inbox: { when: { status: ['open'] }, summary: 'message', decisions: [{ action: 'solve', key: 's' }, { action: 'archive', key: 'a' }] },
 });
 
 /** What a site sends for a ticket (the public intake); unknown fields are refused. */

@@ -3,7 +3,7 @@
  * fields, CRLF), read by csv-parse. Every row is checked before anything is written: its line and
  * each reason (a bad value, a username or e-mail twice in the file or already used, an unknown
  * plan). `check` answers that; `create` writes the good rows in one transaction, with an audit row
- * each, and answers the result, also as CSV.
+ * and a verification mail in the outbox each (as a single create), and answers the result, also as CSV.
  */
 import { parse } from 'csv-parse/sync';
 import { inArray, sql } from 'drizzle-orm';
@@ -16,6 +16,8 @@ import type { TDb } from '../../server/db/index.ts';
 import { auditLog } from '../../server/db/system.ts';
 import { HttpError } from '../../server/lib/errors.ts';
 import { pickLocale, translateMessage, type TLocale } from '../../server/lib/i18n.ts';
+import type { TAnyTable } from '../../server/db/derive.ts';
+import { mailLinks } from './links.server.ts';
 import { users } from './schema.ts';
 
 export const MAX_BATCH_ROWS = 10_000;
@@ -131,7 +133,15 @@ export const runUserBatch = async (
   tx: TDb,
   entry: TServerResource,
   parsed: TParsed[],
-  options: { site: number; mode: 'check' | 'create'; adminId: number | null; ip: string | null; locale: TLocale },
+  options: {
+    site: number;
+    mode: 'check' | 'create';
+    adminId: number | null;
+    ip: string | null;
+    locale: TLocale;
+    /** The sites' table, to mail each created user a verification link; left out by the demo data, whose customers signed up long ago. */
+    mailVerificationVia?: TAnyTable;
+  },
 ): Promise<TBatchRow[]> => {
   const rows = await checkRows(tx, entry, parsed, options.site);
   const good = rows.filter((row) => row.errors.length === 0);
@@ -144,6 +154,7 @@ export const runUserBatch = async (
       await tx
         .insert(auditLog)
         .values(inserted.map((row) => ({ adminId: options.adminId, ip: options.ip, action: 'batch_create', resource: 'users', recordId: String(row.id), after: row })));
+      if (options.mailVerificationVia) await mailLinks(tx, options.mailVerificationVia, inserted as never, 'verify-email');
     }
   }
   return rows.map((row): TBatchRow => ({
@@ -177,7 +188,7 @@ export const registerBatchCreate = (app: FastifyInstance, entry: TServerResource
       if (!known) throw new HttpError(422, 'errors.validation', { site: ['validation.reference'] });
       const parsed = parseUserCsv(csv);
       const result = await app.db.transaction((txn) =>
-        runUserBatch(txn as unknown as TDb, entry, parsed, { site, mode, adminId: request.admin!.id, ip: request.ip, locale }),
+        runUserBatch(txn as unknown as TDb, entry, parsed, { site, mode, adminId: request.admin!.id, ip: request.ip, locale, mailVerificationVia: sitesTable }),
       );
       const valid = result.filter((row) => row.errors.length === 0).length;
       const outcome = (row: TBatchRow) => (row.id ? translateMessage('resources.users.batch.created', locale) : row.errors.length ? translateMessage('resources.users.batch.refused', locale) : translateMessage('resources.users.batch.ready', locale));

@@ -42,7 +42,7 @@ export const users = withFormats(
         max: 20,
         tones: { unverified: 'warning', active: 'success', disabled: 'error' },
       },
-      site: { type: 'reference', reference: 'sites', required: true },
+      site: { type: 'reference', reference: 'sites', required: true, foreignKey: 'restrict' },
       /** The language of the mails the customer receives. */
       language: { type: 'enum', values: USER_LANGUAGES, required: true, default: 'en', max: 10 },
       emailVerifiedAt: { type: 'datetime', readOnly: true },

@@ -1,7 +1,7 @@
 /**
  * What users add on the server: their current subscription as computed fields (empty until the
- * commerce area gives them subscriptions), enable and disable, the mailed links, and a new
- * verification whenever staff change a customer's e-mail address.
+ * commerce area gives them subscriptions), enable and disable, the mailed links, and a
+ * verification mailed to each new customer and whenever staff change a customer's e-mail address.
  */
 import { eq, sql } from 'drizzle-orm';
 import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
@@ -16,13 +16,18 @@ const enable: TActionHandler = async ({ row }) => ({
   status: row.status !== 'disabled' ? row.status : row.emailVerifiedAt ? 'active' : 'unverified',
 });
 
-/** A changed address is unverified again, and its owner is mailed a link to verify it. */
-const reverifyChangedEmail =
+/**
+ * A new customer is mailed a link to verify their address, as is one whose address changed, which
+ * is unverified again (batch create mails its users alike, batchCreate.server.ts).
+ */
+const verifyNewEmail =
   (table: TAnyTable, sitesTable: TAnyTable): TAfterWrite =>
   async (tx, _request, id, before) => {
-    if (!before || id === undefined) return;
+    if (id === undefined) return;
     const [user] = await tx.select().from(table).where(eq(table.id, id));
-    if (!user || String(user.email).toLowerCase() === String(before.email).toLowerCase()) return;
+    if (!user) return;
+    if (!before) return mailLink(tx, sitesTable, user as never, 'verify-email');
+    if (String(user.email).toLowerCase() === String(before.email).toLowerCase()) return;
     await tx
       .update(table)
       .set({ emailVerifiedAt: null, status: user.status === 'active' ? 'unverified' : user.status })
@@ -50,7 +55,7 @@ const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
     registerUserRoutes(app, entry, sitesTable);
     registerBatchCreate(app, entry, sitesTable);
   },
-  afterWrite: reverifyChangedEmail(entry.table, sitesTable),
+  afterWrite: verifyNewEmail(entry.table, sitesTable),
 });
 
 export const server = defineServerSide({ extend: (entry, find) => usersServer(entry, find(sites).table) });

@@ -19,7 +19,7 @@ import type { TServerResource } from './resource.ts';
 import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
-import { maskedFields, maskValue } from './personal.ts';
+import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -58,12 +58,13 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const { time_zone: timeZone, ...listQuery } = request.query;
       const reader = csvReader(request, timeZone);
       const query = parseListWire(resource, listQuery, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
-      const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED);
+      const maskedNames = maskedFields(resource, request);
+      const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED, undefined, searchableFields(resource, maskedNames));
       const { filter } = query;
       // A money column is written in its record's currency, read even when it is not a column of the file.
       const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
       const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
-      const masked = new Set(maskedFields(resource, request));
+      const masked = new Set(maskedNames);
       const cell = (row: Record<string, unknown>, c: string) => {
         const field = resource.fields[c];
         if (field && masked.has(c)) return maskValue(row[c], field.type);

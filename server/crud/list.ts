@@ -6,18 +6,18 @@
  * Pages and totals are kept until the next change to the tables lists read (plugins/changes.ts),
  * as the JSON that was sent, keyed by the caller's scope and the URL.
  */
-import { and, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, getTableName, is, Param, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
-import { contentRange, listTotal, type TTotal, type TTotalKind } from './listTotal.ts';
+import { cappedCountSql, contentRange, EXACT_TOTAL_CAP, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
-import { listSql, sortKeyOf, type TListSql } from './listSql.ts';
+import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
-import { maskedFields, maskValue } from './personal.ts';
+import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -26,6 +26,13 @@ const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'syste
 
 /** The sort value of each row, read for the next page's cursor and not sent (the serialiser writes only the columns). */
 const SORT_KEY = '__sortKey';
+
+/** Statements kept per list route (shapes past it are built for each request). */
+const MAX_STATEMENTS = 1_000;
+/** Names each prepared statement uniquely in the process: a name is prepared once per connection. */
+let statementCount = 0;
+/** Under test, a statement found by its key is checked against the one the request builds. */
+const CHECK_STATEMENTS = Boolean(process.env.VITEST);
 
 type TPage = { body: string; range: string; kind: TTotalKind; next?: string };
 
@@ -54,81 +61,184 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     hasColumn: (field: string) => Boolean(resource.fields[field]?.computed || table[field]),
   };
 
-  /** The rows of these ids (a query of ids, on an index), whole, in the list's order. */
-  const rowsOfIds = (ids: SQL | SQLWrapper, orderBy: SQL[], sortKey: SQL) => {
-    let rows = app.db.select({ ...json.columns, [SORT_KEY]: sortKey } as never).from(table).$dynamic();
-    for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
-    return rows.where(sql`${table.id} in (${ids})`).orderBy(...orderBy) as unknown as Promise<Record<string, unknown>[]>;
+  type TRow = Record<string, unknown>;
+  /** A query built for a list shape: prepared once, run with the values of each request. */
+  type TBuilt = { prepare: (name: string) => TPrepared; toSQL: () => { sql: string; params: unknown[] } };
+  type TPrepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+  // The page's size and start, bound by name in every statement.
+  const take = sql.placeholder('take');
+  const skip = sql.placeholder('skip');
+  /**
+   * Each statement a list sends, by its path and the query's shape (listSql's `shapeOf`): its SQL
+   * text built once and sent as a named prepared statement, which PostgreSQL parses and plans once
+   * per connection; each request only binds its values.
+   */
+  const statements = new Map<string, { prepared: TPrepared; sql: string; fixed: string }>();
+  /** The parameters that are no placeholder: the same for every request of a statement. */
+  const fixedOf = (params: unknown[]) => JSON.stringify(params.map((p) => (is(p, Placeholder) || (is(p, Param) && is(p.value, Placeholder)) ? null : p)));
+  const run = async (key: string, built: TBuilt, values: Record<string, unknown>) => {
+    let kept = statements.get(key);
+    if (!kept) {
+      const query = built.toSQL();
+      // Past the limit, a shape's statement is sent unnamed: a named one would stay on its connection, never used again.
+      const keep = statements.size < MAX_STATEMENTS;
+      kept = { prepared: built.prepare((keep ? `list_${++statementCount}` : undefined) as string), sql: query.sql, fixed: fixedOf(query.params) };
+      if (keep) statements.set(key, kept);
+    } else if (CHECK_STATEMENTS) {
+      // Under test, every statement found by its key is checked against the one this request builds.
+      const query = built.toSQL();
+      if (query.sql !== kept.sql || fixedOf(query.params) !== kept.fixed) throw new Error(`list ${name}: the statement kept for ${key} differs from the one built`);
+    }
+    return (await kept.prepared.execute(values)) as TRow[];
   };
+  /** The rows of these ids (a query of ids, on an index), whole, in the list's order, with `extra` columns (a total). */
+  const rowsOfIds = (ids: SQL | SQLWrapper, orderBy: SQL[], sortKey: SQL, extra: Record<string, SQL> = {}, matched?: ReturnType<typeof matchesOf>) => {
+    let rows = (matched ? app.db.with(matched) : app.db)
+      .select({ ...json.columns, [SORT_KEY]: sortKey, ...extra } as never)
+      .from(table)
+      .$dynamic();
+    for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
+    return rows.where(sql`${table.id} in (${ids})`).orderBy(...orderBy) as unknown as TBuilt;
+  };
+  /** The ids of a page read along the order's (sort, id) index, `skip` rows in. */
+  const idsOf = (where: SQL | undefined, order: SQL[]) => app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take as never).offset(skip as never);
   /** A page read along the order's (sort, id) index, `skip` rows in. */
-  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], take: number, skip: number, sortKey: SQL) =>
-    rowsOfIds(app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take).offset(skip), orderBy, sortKey);
+  const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], sortKey: SQL, extra?: Record<string, SQL>) => rowsOfIds(idsOf(where, order), orderBy, sortKey, extra);
+  const keysOf = (terms: TListSql['terms']) => terms.map((_, i) => sql.identifier(`k${i}`));
+  const sortedBy = (terms: TListSql['terms']) =>
+    sql.join(
+      keysOf(terms).map((key, i) => sql`${key} ${terms[i]!.ascending ? sql`asc` : sql`desc`}`),
+      sql`, `,
+    );
   /**
    * A page of few matches: the matches read first, through the index their condition uses (a
    * trigram index, a join table's), then sorted. `offset 0` keeps PostgreSQL from folding the
    * inner query into the outer one and walking the sort's index instead.
    */
-  const sortedMatches = (where: SQL | undefined, terms: TListSql['terms'], orderBy: SQL[], take: number, skip: number, sortKey: SQL) => {
-    const keys = terms.map((_, i) => sql.identifier(`k${i}`));
+  const sortedMatches = (where: SQL | undefined, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL) => {
+    const keys = keysOf(terms);
     const ids = sql`select ${sql.identifier('id')} from (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
       terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
       sql`, `,
-    )} from ${table} where ${where ?? sql`true`} offset 0) as ${sql.identifier('matched')} order by ${sql.join(
-      terms.map((term, i) => sql`${keys[i]} ${term.ascending ? sql`asc` : sql`desc`}`),
-      sql`, `,
-    )} limit ${take} offset ${skip}`;
+    )} from ${table} where ${where ?? sql`true`} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     return rowsOfIds(ids, orderBy, sortKey);
   };
-  /** Seeks through each part of the cursor's condition in turn until the page is full. */
-  const sought = async (read: (where: SQL | undefined, take: number) => Promise<Record<string, unknown>[]>, where: SQL | undefined, seek: SQL[], limit: number) => {
-    const rows: Record<string, unknown>[] = [];
-    for (const part of seek) {
-      if (rows.length === limit) break;
-      rows.push(...(await read(and(where, part), limit - rows.length)));
-    }
-    return rows;
+  /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
+  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) =>
+    app.db.$with('matched').as(
+      app.db
+        .select({ id: table.id, ...Object.fromEntries(terms.map((term, i) => [`k${i}`, sql`${term.value}`.as(`k${i}`)])) })
+        .from(table)
+        .where(where)
+        .limit(upTo + 1),
+    );
+  /**
+   * A page of a condition no (filter, sort) index serves, and its total, in one statement: up to
+   * `upTo + 1` matches are read first (`matched`); when they are all the matches, the page is
+   * sorted from them (as `sortedMatches`), otherwise read along the sort's index (as `rowsOf`).
+   * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
+   */
+  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number) => {
+    const matched = matchesOf(where, terms, upTo);
+    const few = sql`(select count(*)::int from ${matched})`;
+    const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${idsOf(
+      sql`${where} and ${few} > ${upTo}`,
+      orderBy,
+    )})`;
+    // Counted from the matches when they are all there; past them, up to the cap as any list.
+    const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where)} end`;
+    return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, matched);
   };
 
   const readPage = async (request: FastifyRequest, wire: z.infer<typeof ZListQuery>): Promise<TPage> => {
     const scope = scopeOf(request);
     const query = parseListWire(resource, wire, wireOptions);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo } = listSql(entry, query, scope);
+    // Values enter as placeholders: the statement of this shape may already be prepared.
+    const bound = placeholders();
+    // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
+    const masked = maskedFields(resource, request);
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     const sortKey = sortKeyOf(entry, query.sort.field);
-    const countRows = () => listTotal(app.db, table, where);
-    // Counted once per request, whichever step asks first.
-    let counting: Promise<TTotal> | undefined;
-    const total = () => (counting ??= cached ? totals.get(`${scope.key} ${query.filterKey}`, countRows) : countRows());
-    let rows: Record<string, unknown>[];
+    /** Runs the statement of this path and shape with the request's values, `size` rows from `start`. */
+    const runPage = (path: string, built: TBuilt, size: number, start: number) => run(`${path} ${shape}`, built, { ...bound.values, take: size, skip: start });
+    const totalKey = `${scope.key} ${masked.join(',')} ${query.filterKey}`;
+    // A total already kept spares the statement its count.
+    const known = cached ? totals.peek(totalKey) : undefined;
+    /**
+     * Reads a page with its total in one statement (`read` selects the total's columns), keeping
+     * the total; a total another request is reading meanwhile is awaited, and the page read alone.
+     */
+    const withTotal = async (read: () => Promise<TRow[]>, alone: (total: TTotal) => Promise<TRow[]>) => {
+      let rows: TRow[] | undefined;
+      const load = async () => {
+        rows = await read();
+        // An empty page (past the end) carries no total: it is counted on its own.
+        return rows[0] && TOTAL_COUNT in rows[0] ? totalOfRow(rows[0]) : countTotal();
+      };
+      const counted = cached ? await totals.get(totalKey, load) : await load();
+      return { rows: rows ?? (await alone(counted)), counted };
+    };
+    /** The total alone, prepared as any statement of the list. */
+    const countTotal = async (): Promise<TTotal> => {
+      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
+      return totalOfRow(row!);
+    };
+    let rows: TRow[];
     let counted: TTotal;
-    if (sortMatchesUpTo > 0 && (counted = await total()).kind === 'exact' && counted.count <= sortMatchesUpTo) {
-      // Few matches: read first, then sorted, the cursor's page as any other.
-      rows = seek
-        ? await sought((part, take) => sortedMatches(part, terms, orderBy, take, 0, sortKey), where, seek, limit)
-        : await sortedMatches(where, terms, orderBy, limit, offset, sortKey);
-    } else if (seek) {
-      // Paging forward from the page the client holds: sought through the (sort, id) index, however deep.
-      rows = await sought((part, take) => rowsOf(part, orderBy, orderBy, take, 0, sortKey), where, seek, limit);
-      counted = await total();
+    /** Few matches, by the total: read first, then sorted. */
+    const few = (total: TTotal) => sortMatchesUpTo > 0 && total.kind === 'exact' && total.count <= sortMatchesUpTo;
+    if (seek) {
+      // Paging forward from the page the client holds: sought through the (sort, id) index, however deep (or, for few matches, read then sorted);
+      // each part of the cursor's condition in turn until the page is full, the first part's read carrying the total when it is not known.
+      const page = async (total: TTotal | undefined) => {
+        const found: TRow[] = [];
+        for (const [i, part] of seek.entries()) {
+          if (found.length === limit) break;
+          const carry = i === 0 && !total;
+          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where) : undefined);
+          found.push(...(await runPage(`seek ${i} ${total && few(total) ? 'sorted' : carry ? 'counted' : ''}`, built, limit - found.length, 0)));
+        }
+        return found;
+      };
+      if (known || sortMatchesUpTo > 0) {
+        // Which way the page is read depends on its total: counted first.
+        counted = known ?? (await (cached ? totals.get(totalKey, countTotal) : countTotal()));
+        rows = await page(counted);
+      } else ({ rows, counted } = await withTotal(() => page(undefined), page));
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
-    } else if (offset === 0) {
-      // The first page needs no total to be read; a page that is not full is the whole list.
-      rows = await rowsOf(where, orderBy, orderBy, limit, 0, sortKey);
-      counted = rows.length < limit ? { count: rows.length, kind: 'exact' } : await total();
+    } else if (known) {
+      counted = known;
+      if (few(known)) rows = await runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset);
+      else {
+        // A page past the middle of an exact total is read from the end, so that no request walks more than half the list.
+        const fromEnd = known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
+        rows = fromEnd
+          ? await runPage('from end', rowsOf(where, reverse, orderBy, sortKey), Math.min(limit, known.count - offset), known.count - offset - Math.min(limit, known.count - offset))
+          : await runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+      }
     } else {
-      counted = await total();
-      // A page past the middle of an exact total is read from the end, so that no request walks more than half the list.
-      const fromEnd = counted.kind === 'exact' && offset > counted.count / 2 && offset < counted.count;
-      const take = fromEnd ? Math.min(limit, counted.count - offset) : limit;
-      rows = await rowsOf(where, fromEnd ? reverse : orderBy, orderBy, take, fromEnd ? counted.count - offset - take : offset, sortKey);
-      // Past the end of a capped total, the rows read say there is more.
-      if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
+      // The page and its total in one statement.
+      const alone = (total: TTotal) =>
+        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+      ({ rows, counted } = await withTotal(
+        () =>
+          sortMatchesUpTo > 0 && where
+            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo), limit, offset)
+            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where)), limit, offset),
+        alone,
+      ));
     }
+    // A first page that is not full is the whole list.
+    if (offset === 0 && !seek && rows.length < limit) counted = { count: rows.length, kind: 'exact' };
+    // Past the end of a capped total, the rows read say there is more.
+    if (!seek && counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     const last = rows.at(-1);
     // The next page may be sought from where this one ends.
     const next = last && rows.length === limit ? encodeCursor(last[SORT_KEY], last.id as number, offset + limit) : undefined;
     // Personal fields this caller may not read whole are masked before the page is written.
-    for (const field of maskedFields(resource, request)) {
+    for (const field of masked) {
       const key = toSnake(field);
       const { type } = resource.fields[field]!;
       for (const row of rows) if (key in row) row[key] = maskValue(row[key], type);

@@ -3,12 +3,33 @@
  * order. Columns and join tables come from the resource's entry, never from names put together;
  * values are always parameters.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, Param, sql, type SQL } from 'drizzle-orm';
 import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
 import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import type { TScope } from './scope.ts';
+
+/**
+ * How a value enters the SQL: as itself (a parameter of this query), or as a named placeholder
+ * whose value is given when a statement prepared once per list shape is run (list.ts). `encoder`
+ * is the column the value is compared with, which writes it as the driver takes it.
+ */
+export type TBind = (value: unknown, encoder?: unknown) => unknown;
+const asItself: TBind = (value) => value;
+
+/** Binds values as placeholders named p0, p1… in the order asked; `values` holds what each stands for. */
+export const placeholders = () => {
+  const values: Record<string, unknown> = {};
+  let next = 0;
+  const bind: TBind = (value, encoder) => {
+    const name = `p${next++}`;
+    values[name] = value;
+    const placeholder = sql.placeholder(name);
+    return encoder && typeof (encoder as { mapToDriverValue?: unknown }).mapToDriverValue === 'function' ? new Param(placeholder, encoder as never) : placeholder;
+  };
+  return { bind, values };
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -61,10 +82,13 @@ const after = (
   last: { value: unknown; id: number },
   ascending: boolean,
   nullable: boolean,
+  bind: TBind,
 ): [SQL] | [SQL, SQL] => {
-  if (last.value === null) return ascending ? [sql`(${column} is null and ${id} > ${last.id})`] : [sql`(${column} is null and ${id} < ${last.id})`, sql`${column} is not null`];
-  if (!ascending) return [sql`(${column}, ${id}) < (${last.value}, ${last.id})`];
-  const values = sql`(${column}, ${id}) > (${last.value}, ${last.id})`;
+  const lastId = bind(last.id);
+  if (last.value === null) return ascending ? [sql`(${column} is null and ${id} > ${lastId})`] : [sql`(${column} is null and ${id} < ${lastId})`, sql`${column} is not null`];
+  const value = bind(last.value);
+  if (!ascending) return [sql`(${column}, ${id}) < (${value}, ${lastId})`];
+  const values = sql`(${column}, ${id}) > (${value}, ${lastId})`;
   return nullable ? [values, sql`${column} is null`] : [values];
 };
 
@@ -72,35 +96,76 @@ const after = (
 const columnOf = (entry: TServerResource, name: string) => (entry.resource.fields[name]?.computed ? joinedField(entry, name)! : entry.table[name]);
 
 /** Owners linked to any of these targets, through the field's join table (its target index). */
-const linkedTo = (entry: TServerResource, field: string, ids: number[]): SQL => {
+const linkedTo = (entry: TServerResource, field: string, ids: number[], bind: TBind): SQL => {
   const join = entry.joins[field]!.table;
-  return sql`exists (select 1 from ${join} where ${join.ownerId} = ${entry.table.id} and ${inArray(join.targetId, ids)})`;
+  return sql`exists (select 1 from ${join} where ${join.ownerId} = ${entry.table.id} and ${inArray(join.targetId, ids.map((id) => bind(id, join.targetId)) as never)})`;
 };
 
-const conditionSql = (entry: TServerResource, condition: TListCondition): SQL => {
-  const { resource, table } = entry;
+const conditionSql = (entry: TServerResource, condition: TListCondition, bind: TBind, searched: readonly string[]): SQL => {
+  const { table } = entry;
+  // Each value bound with the column it is compared with, as Drizzle's operators would.
+  const to = (column: unknown, value: unknown) => bind(value, column) as never;
   switch (condition.kind) {
     case 'search': {
       const pattern = `%${escapeLike(condition.text)}%`;
-      return or(...((resource.search ?? []) as string[]).map((f) => ilike(table[f], pattern)))!;
+      return searched.length ? or(...searched.map((f) => ilike(table[f], to(table[f], pattern))))! : sql`false`;
     }
     case 'ids':
-      return inArray(table.id, condition.ids);
-    case 'bound':
-      return (condition.bound === 'gte' ? gte : lte)(columnOf(entry, condition.field), condition.value);
+      return inArray(table.id, condition.ids.map((id) => to(table.id, id)));
+    case 'bound': {
+      const column = columnOf(entry, condition.field);
+      return (condition.bound === 'gte' ? gte : lte)(column, to(column, condition.value));
+    }
     case 'linked':
-      return linkedTo(entry, condition.field, condition.ids);
-    case 'oneOf':
-      return inArray(columnOf(entry, condition.field), condition.values);
-    case 'contains':
-      return ilike(columnOf(entry, condition.field), `%${escapeLike(condition.text)}%`);
-    case 'equals':
+      return linkedTo(entry, condition.field, condition.ids, bind);
+    case 'oneOf': {
+      const column = columnOf(entry, condition.field);
+      return inArray(column, condition.values.map((value) => to(column, value)));
+    }
+    case 'contains': {
+      const column = columnOf(entry, condition.field);
+      return ilike(column, to(column, `%${escapeLike(condition.text)}%`));
+    }
+    case 'equals': {
       // A computed field (a banner's expired) filters by its SQL.
-      return eq(columnOf(entry, condition.field), condition.value);
+      const column = columnOf(entry, condition.field);
+      return eq(column, to(column, condition.value));
+    }
     case 'extra':
-      return entry.extension.list!.filters![condition.name]!(condition.id);
+      return entry.extension.list!.filters![condition.name]!(bind(condition.id) as number);
   }
 };
+
+/**
+ * What makes two queries of a list one statement but for the values bound: the sort, each
+ * condition's kind and field with how many values it has, and the scope's kind and size. Two
+ * queries of one shape, bound through `placeholders`, build the same SQL text.
+ */
+export const shapeOf = (query: TListQuery, scope?: TScope): string =>
+  JSON.stringify([
+    query.sort.field,
+    query.sort.order,
+    query.after ? (query.after.value === null ? 'null' : 'after') : '',
+    query.conditions.map((c) => {
+      switch (c.kind) {
+        case 'search':
+          return [c.kind];
+        case 'ids':
+          return [c.kind, c.ids.length];
+        case 'bound':
+          return [c.kind, c.field, c.bound];
+        case 'linked':
+          return [c.kind, c.field, c.ids.length];
+        case 'oneOf':
+          return [c.kind, c.field, c.values.length];
+        case 'extra':
+          return [c.kind, c.name];
+        default:
+          return [c.kind, c.field];
+      }
+    }),
+    scope ? (scope.all ? '*' : scope.ids.length) : '',
+  ]);
 
 /** Where the page ends, as the cursor of the next one: an instant to the microsecond, as PostgreSQL keeps it. */
 export const sortKeyOf = (entry: TServerResource, field: string): SQL => {
@@ -109,7 +174,12 @@ export const sortKeyOf = (entry: TServerResource, field: string): SQL => {
   return isInstant ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${column}`;
 };
 
-export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScope): TListSql => {
+/**
+ * `bind`: how values enter the statement (as placeholders for a prepared one, or as themselves).
+ * `searched`: the fields `q` matches for this caller (personal.ts's `searchableFields`: personal
+ * fields it reads masked are left out); all the resource's search fields when not given.
+ */
+export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScope, bind: TBind = asItself, searched: readonly string[] = (entry.resource.search ?? []) as string[]): TListSql => {
   const { resource, table } = entry;
   const pinned = resource.pinned ? [String(resource.pinned)] : [];
   const { field, order } = query.sort;
@@ -122,10 +192,10 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     { value: table.id!, ascending: order === 'ASC' },
   ];
   const ordered = (flip: boolean) => terms.map((term) => direction(term.ascending !== flip)(term.value));
-  const conditions = query.conditions.map((c) => conditionSql(entry, c));
+  const conditions = query.conditions.map((c) => conditionSql(entry, c, bind, searched));
   // A caller bound to a scope sees the rows of a scoped resource that belong to it, and nothing else.
   const scopedBy = resource.scopedBy === undefined ? undefined : table[String(resource.scopedBy)];
-  const scoped = scope && scopedBy && !scope.all ? (scope.ids.length ? inArray(scopedBy, [...scope.ids]) : sql`false`) : undefined;
+  const scoped = scope && scopedBy && !scope.all ? (scope.ids.length ? inArray(scopedBy, scope.ids.map((id) => bind(id, scopedBy)) as never) : sql`false`) : undefined;
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   return {
@@ -134,6 +204,6 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     reverse: ordered(true),
     terms,
     sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => SORT_MATCHES_UP_TO[c.kind] ?? 0)),
-    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required) } : {}),
+    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
 };

@@ -16,28 +16,52 @@ export type TTotal = { count: number; kind: TTotalKind };
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
+/** The count of the matching rows, up to one more than the cap, as a scalar subquery (the `n` of `totalOf`). */
+export const cappedCountSql = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): SQL =>
+  sql`(select count(*)::int from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as capped)`;
+
+/** The planner's idea of a table's size (reltuples; -1 before its first ANALYZE), as a scalar subquery. */
+export const estimateSql = (table: TAnyTable): SQL => sql`(select reltuples::bigint from pg_class where oid = to_regclass(${getTableName(table)}))`;
+
+/**
+ * The total a capped count says: exact up to the cap; past it, the estimate of an unfiltered table
+ * when the planner has one beyond the cap, else at least the cap.
+ */
+export const totalOf = (n: unknown, estimate: unknown, cap = EXACT_TOTAL_CAP): TTotal => {
+  const counted = Number(n ?? 0);
+  if (counted <= cap) return { count: counted, kind: 'exact' };
+  const estimated = Number(estimate ?? -1);
+  return estimated > cap ? { count: estimated, kind: 'estimate' } : { count: cap, kind: 'at-least' };
+};
+
+/**
+ * The columns that carry a list's total beside its page's rows, so that one statement reads both:
+ * the capped count and, for an unfiltered table, its estimate (read back with `totalOfRow`).
+ */
+export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Record<string, SQL> => ({
+  [TOTAL_COUNT]: cappedCountSql(table, where, cap),
+  ...(where ? {} : { [TOTAL_ESTIMATE]: estimateSql(table) }),
+});
+
+export const TOTAL_COUNT = '__total';
+const TOTAL_ESTIMATE = '__estimate';
+
+/** The total carried by a row read with `totalColumns`. */
+export const totalOfRow = (row: Record<string, unknown>, cap = EXACT_TOTAL_CAP): TTotal => totalOf(row[TOTAL_COUNT], row[TOTAL_ESTIMATE], cap);
+
 /** Counts the matching rows, reading at most one more than the cap. */
 export const countUpTo = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> => {
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1);
-  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${limited}) as capped`));
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { count: cap, kind: 'at-least' } : { count: n, kind: 'exact' };
+  const [row] = rowsOf(await db.execute(sql`select ${cappedCountSql(table, where, cap)} as n`));
+  return totalOf(row?.n, undefined, cap);
 };
 
 /**
  * An unfiltered table: counted up to the cap and, in the same query (one round trip), the
- * planner's idea of its size (reltuples; -1 before its first ANALYZE).
+ * planner's idea of its size.
  */
 const countOrEstimate = async (db: TDb, table: TAnyTable, cap: number): Promise<TTotal> => {
-  const limited = db.select({ one: sql`1` }).from(table).limit(cap + 1);
-  const [row] = rowsOf(
-    await db.execute(sql`select (select count(*)::int from (${limited}) as capped) as n,
-      (select reltuples::bigint from pg_class where oid = to_regclass(${getTableName(table)})) as estimate`),
-  );
-  const n = Number(row?.n ?? 0);
-  if (n <= cap) return { count: n, kind: 'exact' };
-  const estimate = Number(row?.estimate ?? -1);
-  return estimate > cap ? { count: estimate, kind: 'estimate' } : { count: cap, kind: 'at-least' };
+  const [row] = rowsOf(await db.execute(sql`select ${cappedCountSql(table, undefined, cap)} as n, ${estimateSql(table)} as estimate`));
+  return totalOf(row?.n, row?.estimate, cap);
 };
 
 export const listTotal = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> =>

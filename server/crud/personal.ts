@@ -22,6 +22,13 @@ export const maskedFields = (resource: TResource, request: FastifyRequest): stri
     .filter(([, field]) => field.personal && !request.admin?.permissions.has(`${field.personal.unmaskedBy}-${resource.name}`))
     .map(([name]) => name);
 
+/**
+ * The fields a list's `q` searches for this caller: the resource's search fields less the ones it
+ * reads masked, so that a search cannot confirm a guessed e-mail or phone the caller may not see.
+ */
+export const searchableFields = (resource: TResource, masked: readonly string[]): string[] =>
+  ((resource.search ?? []) as string[]).filter((name) => !masked.includes(name));
+
 /** The row with those fields masked (in place: rows are read for this answer only). */
 export const maskRow = <T extends Record<string, unknown> | undefined>(resource: TResource, row: T, masked: readonly string[]): T => {
   if (!row) return row;

@@ -37,9 +37,9 @@ const selections = new Map<TServerResource, { record: TSelection; list: TSelecti
 
 /**
  * The columns a read returns, built once per resource. One record carries every field; a list
- * row carries what the list shows and what names the record (its title, its key, its pin), so
- * that a page of a wide table stays small and reads no join it does not show. Screens that need
- * more read the record.
+ * row carries what the list shows and what names the record (its title, its key, its pin, the
+ * currency of its amounts), so that a page of a wide table stays small and reads no join it does
+ * not show. Screens that need more read the record.
  */
 export const selection = (entry: TServerResource, forList = false): TSelection => {
   let built = selections.get(entry);
@@ -51,6 +51,11 @@ export const selection = (entry: TServerResource, forList = false): TSelection =
     }
     const shown = new Set<string>(['id', 'createdAt', 'updatedAt', String(resource.title), ...resource.list.map(String)]);
     for (const extra of [resource.alternateKey, resource.pinned]) if (extra !== undefined) shown.add(String(extra));
+    // An amount is shown in its record's currency, listed or not.
+    for (const name of resource.list) {
+      const currencyField = resource.fields[String(name)]?.currencyField;
+      if (currencyField) shown.add(currencyField);
+    }
     const list = Object.fromEntries(Object.entries(record).filter(([name]) => shown.has(name)));
     built = { record, list };
     selections.set(entry, built);

@@ -3,7 +3,7 @@
  * join table for each many-to-many field (`references`) and gallery.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
 import { serverFieldType } from './fieldTypes.ts';
@@ -28,7 +28,12 @@ export const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'richt
 /** Columns every table has, sortable when declared. */
 const ALWAYS_SORTED = ['createdAt', 'updatedAt'];
 
-export const deriveTable = (resource: TResource): TAnyTable => {
+/**
+ * `targetOf`: the table of a resource by its name, asked for when the foreign keys of references
+ * that declare one (`foreignKey`) are read, after every table is derived. Without it the table
+ * serves queries only: reading its foreign keys (as the migrations do) throws.
+ */
+export const deriveTable = (resource: TResource, targetOf?: (name: string) => TAnyTable): TAnyTable => {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
   };
@@ -39,6 +44,7 @@ export const deriveTable = (resource: TResource): TAnyTable => {
   const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
   const filtered = new Set((resource.filters ?? []) as string[]);
   const inSearch = new Set((resource.search ?? []) as string[]);
+  const keyed: [string, NonNullable<TField['foreignKey']>, string][] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!hasColumn(field)) continue;
     const built = column(field.type === 'boolean' && field.default === undefined ? { ...field, default: false } : field);
@@ -50,6 +56,7 @@ export const deriveTable = (resource: TResource): TAnyTable => {
     if (field.indexed === 'search' || inSearch.has(name) || (filtered.has(name) && TEXT_TYPES.has(field.type))) searched.add(name);
     if ((field.indexed && field.indexed !== 'search') || sorted.has(name) || (filtered.has(name) && !TEXT_TYPES.has(field.type))) indexed.add(name);
     if (filtered.has(name) && field.type === 'enum') chosen.push(name);
+    if (field.type === 'reference' && field.foreignKey) keyed.push([name, field.foreignKey, field.reference!]);
   }
   // A list filtered by one of a few values and sorted by another field (published videos by title) reads
   // (value, field, id) in order; with (field, id) alone it would walk the rows of every other value.
@@ -65,6 +72,12 @@ export const deriveTable = (resource: TResource): TAnyTable => {
     ...[...searched].map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
     // Named as a unique constraint is, so that a clash answers 409 on the field alike.
     ...caseless.map((name) => uniqueIndex(`${resource.name}_${toSnake(name)}_unique`).on(sql`lower(${t[name]!})`)),
+    // Named `<table>_<column>_fk`, so that a missing target answers 422 on the field (plugins/errors.ts).
+    // Read by the migrations only: a table derived elsewhere to query it (no `targetOf`) never asks for them.
+    ...keyed.map(([name, onDelete, target]) => {
+      if (!targetOf) throw new Error(`${resource.name}.${name} has a foreign key: its table is derived by the registry`);
+      return foreignKey({ name: `${resource.name}_${toSnake(name)}_fk`, columns: [t[name]!], foreignColumns: [targetOf(target).id!] }).onDelete(onDelete);
+    }),
   ]);
 };
 

@@ -11,6 +11,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { HttpError, notFound } from '../lib/errors.ts';
 import { SMALL_OBJECT_BYTES, smallObjectCache } from './smallObjects.ts';
 import { newTempFile, StorageUnavailableError, type TStorage, type TStoredObject } from './storage.ts';
 
@@ -93,7 +94,7 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
         schema: { hide: true },
         handler: async (request, reply) => {
           const key = request.params['*'];
-          if (!isServable(key)) return reply.code(404).send({ message: 'Not found' });
+          if (!isServable(key)) throw notFound();
           const range = request.headers.range;
           const cached = range ? undefined : small.get(key);
           if (cached) {
@@ -125,8 +126,8 @@ export const s3Storage = (options: TS3Options, tempDir: string): TStorage => {
           } catch (error) {
             const status = statusOf(error);
             if (status === 304) return reply.code(304).headers(headersOf(key)).header('ETag', request.headers['if-none-match']).send();
-            if (status === 404) return reply.code(404).send({ message: 'Not found' });
-            if (status === 416) return reply.code(416).send({ message: 'Range Not Satisfiable' });
+            if (status === 404) throw notFound();
+            if (status === 416) throw new HttpError(416, 'errors.bad_request');
             throw error;
           }
         },

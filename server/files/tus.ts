@@ -49,6 +49,23 @@ const refusal = (req: Request, status_code: number, message: string) => ({
   body: JSON.stringify({ message: translateMessage(message, pickLocale(req.headers.get('accept-language') ?? undefined)) }),
 });
 
+/**
+ * tus answers its own refusals (an unknown upload, an offset that does not match, a size over the
+ * limit) in plain English text: they are answered like the rest of the API's, in JSON and in the
+ * uploader's language. Refusals made here (`refusal`) are already so.
+ */
+const TUS_REFUSALS: Record<number, string> = {
+  404: 'errors.not_found',
+  409: 'errors.upload_offset',
+  410: 'errors.not_found',
+  413: 'errors.payload_too_large',
+};
+const answerInLanguage = (req: Request, error: { status_code?: number; body?: string }) => {
+  if (error.body?.startsWith('{')) return undefined;
+  const status = error.status_code ?? 500;
+  return refusal(req, status, TUS_REFUSALS[status] ?? (status < 500 ? 'errors.bad_request' : 'errors.server'));
+};
+
 export const createTusServer = (
   app: FastifyInstance,
   storage: TStorage,
@@ -65,6 +82,7 @@ export const createTusServer = (
     exposedHeaders: ['Upload-Media-Url', 'Upload-File-Id'],
     // CORS as for the rest of the API: the configured origins only (tus would answer `*`).
     allowedOrigins: (origin) => options.corsOrigins.includes(origin),
+    onResponseError: (req, error) => answerInLanguage(req, error as { status_code?: number; body?: string }),
     onUploadFinish: async (req, upload) => {
       const path = join(directory, upload.id);
       const raw = nodeRequestOf(req);

@@ -9,11 +9,19 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toSnake } from '../lib/casing.ts';
 import { HttpError } from '../lib/errors.ts';
+import { issueMessage } from '../../resources/issueMessage.ts';
 import { pickLocale, translateMessage } from '../lib/i18n.ts';
 
-type TDatabaseError = { code?: string; table?: string; constraint?: string; column?: string };
+type TDatabaseError = { code?: string; table?: string; constraint?: string; column?: string; detail?: string };
 
-type TValidationIssue = { keyword: string; instancePath: string; message: string; params?: { keys?: string[] } };
+type TValidationIssue = {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params?: { keys?: string[]; origin?: string; maximum?: number | bigint; minimum?: number | bigint };
+};
+
+const messageOf = (issue: TValidationIssue): string => issueMessage({ ...issue.params, code: issue.keyword, message: issue.message });
 
 const fieldErrors = (issues: TValidationIssue[]): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
@@ -24,8 +32,7 @@ const fieldErrors = (issues: TValidationIssue[]): Record<string, string[]> => {
       for (const key of issue.params?.keys ?? []) add(toSnake(key), 'validation.unknown_field');
       continue;
     }
-    const message = issue.message.startsWith('validation.') ? issue.message : issue.keyword === 'invalid_type' ? 'validation.required' : issue.message;
-    add(path || '_', message);
+    add(path || '_', messageOf(issue));
   }
   return errors;
 };
@@ -41,7 +48,17 @@ const databaseError = (error: TDatabaseError & { cause?: unknown }): HttpError |
       const column = name.startsWith(prefix) && name.endsWith('_unique') ? name.slice(prefix.length, -'_unique'.length) : '';
       return new HttpError(409, 'errors.unique', column ? { [column]: ['validation.unique'] } : undefined);
     }
-    case '23503':
+    case '23503': {
+      // A foreign key `<table>_<column>_fk` whose detail names its own column (`Key (site)=(9) is not
+      // present…`) was refused a missing target; one naming the target's key, a target still in use.
+      const prefix = `${cause.table}_`;
+      const name = cause.constraint ?? '';
+      const column = name.startsWith(prefix) && name.endsWith('_fk') ? name.slice(prefix.length, -'_fk'.length) : '';
+      if (column && /^\S*\s*\((\w+)\)=/.exec(cause.detail ?? '')?.[1] === column) return new HttpError(422, 'errors.validation', { [column]: ['validation.reference'] });
+      return new HttpError(409, 'errors.in_use');
+    }
+    // A target a `restrict` foreign key still names.
+    case '23001':
       return new HttpError(409, 'errors.in_use');
     // An explicit null for a column that must have a value.
     case '23502':

@@ -6,6 +6,8 @@ import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoCommerce } from './demoCommerce.ts';
+import { seedDemoComments } from './demoComments.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoCustomers } from './demoCustomers.ts';
 import { seedDemoHome } from './demoHome.ts';
@@ -41,5 +43,7 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   await seedDemoHome(db);
   await seedDemoUsers(db);
   await seedDemoCustomers(db, storage);
+  await seedDemoCommerce(db);
+  await seedDemoComments(db);
   return true;
 };

@@ -41,7 +41,7 @@ const PEOPLE: TPeople[] = [
   },
 ];
 
-const MAIL_HOSTS = ['example.com', 'mail.example.net', 'inbox.example.org'];
+const MAIL_HOSTS = ['example.com', 'mail.example.net', 'post.example.org'];
 
 /** One site's users as the CSV staff would upload. */
 const csvFor = (people: TPeople, from: number, size: number) => {

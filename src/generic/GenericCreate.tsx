@@ -2,17 +2,17 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Create, SimpleForm, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton } from './buttons.tsx';
-import { defaultValuesOf, formValidator, toPayload } from './formValues.ts';
+import { defaultValuesOf, formValidator, toPayload, withRules, type TFormRules } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
 import { RevealDialog } from './RevealDialog.tsx';
 import { CreateTitle, useSavedNotice } from './GenericTitle.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 
-/** `children` replaces the generated inputs (a resource that lays its form out itself). */
-export const GenericCreate = ({ resource, children }: { resource: TResource; children?: ReactNode }) => {
+/** `children` replaces the generated inputs (a resource that lays its form out itself); `rules` hold its fields together. */
+export const GenericCreate = ({ resource, children, rules }: { resource: TResource; children?: ReactNode; rules?: TFormRules }) => {
   const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
-  const validate = useMemo(() => formValidator(resource, resource.ZCreate, translate), [resource, translate]);
+  const validate = useMemo(() => withRules(formValidator(resource, resource.ZCreate, translate), rules, translate), [resource, rules, translate]);
   const defaultValues = useMemo(() => defaultValuesOf(resource), [resource]);
   // On to the new record's edit screen when the admin may edit it, else back to the list.
   const redirect = (id?: number | string) => (canEdit && id !== undefined && resourcePath(resource, 'edit', id)) || resourcePath(resource, 'list')!;

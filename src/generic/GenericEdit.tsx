@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
-import { formValidator, toPayload } from './formValues.ts';
+import { formValidator, toPayload, withRules, type TFormRules } from './formValues.ts';
 import { GenericInputs } from './GenericInputs.tsx';
 import { RecordTitle, useSavedNotice } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
@@ -24,11 +24,15 @@ const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & {
   </Toolbar>
 );
 
-/** `children` replaces the generated inputs (a resource that lays its form out itself). */
-export const GenericEdit = ({ resource, children }: TResourceProps & { children?: ReactNode }) => {
+/**
+ * `children` replaces the generated inputs (a resource that lays its form out itself); `rules` hold
+ * its fields together; `isShowScreen`: this form is the record's show screen too (spec §2: a
+ * deal's), so it offers no link to it.
+ */
+export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResourceProps & { children?: ReactNode; rules?: TFormRules; isShowScreen?: boolean }) => {
   const translate = useTranslate();
   const { canShow, canDelete, actions } = useResourceAccess(resource);
-  const validate = useMemo(() => formValidator(resource, resource.ZUpdate, translate), [resource, translate]);
+  const validate = useMemo(() => withRules(formValidator(resource, resource.ZUpdate, translate), rules, translate), [resource, rules, translate]);
   const toList = () => resourcePath(resource, 'list')!;
   const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (
@@ -43,7 +47,7 @@ export const GenericEdit = ({ resource, children }: TResourceProps & { children?
       actions={
         <TopToolbar>
           <ListLinkButton resource={resource} />
-          {canShow && <ShowLinkButton resource={resource} />}
+          {canShow && !isShowScreen && <ShowLinkButton resource={resource} />}
         </TopToolbar>
       }
     >

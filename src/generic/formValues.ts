@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { isWritable, type TResource } from '../../resources/define.ts';
+import { issueMessage } from '../../resources/issueMessage.ts';
 import { appFieldType } from './fieldTypes.tsx';
 
 type TValues = Record<string, unknown>;
@@ -69,7 +70,24 @@ export const formValidator =
         errors[name] = translateMessage(translate, 'validation.required');
       }
     }
-    for (const issue of schema.safeParse(payload).error?.issues ?? []) place(errors, issue.path, translateMessage(translate, issue.message));
+    for (const issue of schema.safeParse(payload).error?.issues ?? []) place(errors, issue.path, translateMessage(translate, issueMessage(issue as Parameters<typeof issueMessage>[0])));
+    return errors;
+  };
+
+/**
+ * Rules that hold fields together (a discount no higher than its original price), shared with the
+ * server, which checks them after every write: per-field messages, as i18n keys.
+ */
+export type TFormRules = (values: TValues) => Record<string, string[]>;
+
+/** A form's `validate` that also checks the resource's rules; a field's own message comes first. */
+export const withRules =
+  (validate: (values: TValues) => TErrors, rules: TFormRules | undefined, translate: TTranslate) =>
+  (values: TValues): TErrors => {
+    const errors = validate(values);
+    for (const [name, messages] of Object.entries(rules?.(values) ?? {})) {
+      if (!(name in errors) && messages[0]) errors[name] = translateMessage(translate, messages[0]);
+    }
     return errors;
   };
 

@@ -1,7 +1,8 @@
 /**
  * The records of one group (a page's blocks, a position's banners) in their sort order, in tabs
- * per group; dragging changes the order on screen and one request saves it
- * (`POST /<resource>/reorder {ids}`); leaving with an unsaved order asks first.
+ * per group, or all of a resource ordered as one list (plans); dragging changes the order on
+ * screen and one request saves it (`POST /<resource>/reorder {ids}`); leaving with an unsaved
+ * order asks first.
  */
 import { useState, type ReactNode } from 'react';
 import SaveIcon from '@mui/icons-material/Save';
@@ -11,23 +12,21 @@ import { useWarnWhenUnsaved } from '../generic/useWarnWhenUnsaved.ts';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
 import { SortableRows } from './SortableRows.tsx';
 
+/** The field that groups the records, its values in the order of the tabs, and the one shown. */
+type TGrouping = { group: string; groups: readonly string[]; value: string; onGroup: (value: string) => void };
+
 type TProps = {
   resource: string;
-  /** The field that groups the records, and its values in the order of the tabs. */
-  group: string;
-  groups: readonly string[];
-  value: string;
-  onGroup: (value: string) => void;
   render: (record: RaRecord) => ReactNode;
   canSave: boolean;
-};
+} & (TGrouping | { group?: undefined; groups?: undefined; value?: undefined; onGroup?: undefined });
 
 export const ReorderBoard = ({ resource, group, groups, value, onGroup, render, canSave }: TProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<TAppDataProvider>();
-  const { data, isPending } = useGetList(resource, { filter: { [group]: value }, sort: { field: 'sort', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const { data, isPending } = useGetList(resource, { filter: group ? { [group]: value } : {}, sort: { field: 'sort', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
   // A dragged order belongs to the list it was dragged from: new data (another tab, a save) replaces it.
   const [draft, setDraft] = useState<{ base: unknown; records: RaRecord[] }>();
   const order = draft && draft.base === data ? draft.records : ((data ?? []) as RaRecord[]);
@@ -51,11 +50,13 @@ export const ReorderBoard = ({ resource, group, groups, value, onGroup, render, 
 
   return (
     <Box>
-      <Tabs value={value} onChange={(_, next: string) => onGroup(next)} variant="scrollable" allowScrollButtonsMobile>
-        {groups.map((g) => (
-          <Tab key={g} value={g} label={translate(`resources.${resource}.values.${group}.${g}`)} />
-        ))}
-      </Tabs>
+      {group && (
+        <Tabs value={value} onChange={(_, next: string) => onGroup(next)} variant="scrollable" allowScrollButtonsMobile>
+          {groups.map((g) => (
+            <Tab key={g} value={g} label={translate(`resources.${resource}.values.${group}.${g}`)} />
+          ))}
+        </Tabs>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', my: 1, gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {translate('home.reorder.hint')}

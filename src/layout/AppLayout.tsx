@@ -9,6 +9,7 @@ import { Loading, SkipNavigationButton } from 'react-admin';
 import { AppHeader } from './AppHeader.tsx';
 import { AppSidebar } from './AppSidebar.tsx';
 import { Konami } from './Konami.tsx';
+import { MuiTexts } from './MuiTexts.tsx';
 import { useLabelledCheckboxes } from './labelledCheckboxes.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -18,21 +19,23 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();
   useLabelledCheckboxes();
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SkipNavigationButton />
-      <AppSidebar />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader />
-        <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 }, pr: { xs: 1, sm: 7 }, minWidth: 0 }}>
-          {/* react-admin's <Title> renders page titles here through a portal. */}
-          <Typography id="react-admin-title" component="h1" variant="h6" sx={{ px: 1, pb: 1, '&:empty': { display: 'none' } }} />
-          <PageErrorBoundary>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </PageErrorBoundary>
+    <MuiTexts>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipNavigationButton />
+        <AppSidebar />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <AppHeader />
+          <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 }, pr: { xs: 1, sm: 7 }, minWidth: 0 }}>
+            {/* react-admin's <Title> renders page titles here through a portal. */}
+            <Typography id="react-admin-title" component="h1" variant="h6" sx={{ px: 1, pb: 1, '&:empty': { display: 'none' } }} />
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </PageErrorBoundary>
+          </Box>
         </Box>
+        <SettingsDrawer />
+        <Konami />
       </Box>
-      <SettingsDrawer />
-      <Konami />
-    </Box>
+    </MuiTexts>
   );
 };

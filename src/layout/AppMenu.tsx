@@ -11,6 +11,8 @@ import { useLocation } from 'react-router-dom';
 import type { TResource } from '../../resources/define.ts';
 import { reports, resources } from '../../resources/index.ts';
 import type { TReport } from '../../resources/report.ts';
+import { InboxMenuLink } from '../inbox/InboxMenuLink.tsx';
+import { INBOX_PATH } from '../inbox/useInbox.ts';
 import { buildMenu, matchPath } from '../navigation.ts';
 import { MenuGroup, type TMenuItem } from './MenuGroup.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -42,6 +44,7 @@ export const AppMenu = ({ isCollapsed = false, list = resources, reportList = re
         isActive={activePath === DASHBOARD_PATH}
         isCollapsed={isCollapsed}
       />
+      <InboxMenuLink isActive={activePath === INBOX_PATH} isCollapsed={isCollapsed} />
       {areas.map(({ area, label, entries }) => {
         const items: TMenuItem[] = entries.map((entry) => ({
           path: entry.path,

@@ -4,7 +4,8 @@
  */
 import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { isIdParam } from '../../resources/define.ts';
-import { matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
+import { INBOX_PATH } from '../inbox/useInbox.ts';
+import { matchExtraScreen, matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/profile/index';
@@ -26,10 +27,19 @@ export const useDescribePath = (): TDescribe => {
       const profile = translate('shell.profile');
       return { title: profile, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: profile }] };
     }
+    if (pathname === INBOX_PATH) {
+      const inbox = translate('inbox.name');
+      return { title: inbox, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: inbox }] };
+    }
     const report = matchReport(pathname);
     if (report) {
       const title = translate(`resources.${report.name}.name`);
       return { title, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${report.area}`) }, { label: title }] };
+    }
+    const extra = matchExtraScreen(pathname);
+    if (extra) {
+      const title = translate(`resources.${extra.resource.name}.screens.${extra.name}`);
+      return { title, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${extra.resource.area}`) }, { label: title }] };
     }
     const match = matchPath(pathname);
     if (!match || !isValidMatch(match)) return undefined;

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useCheckAuth, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { forgetSessionEnded, isSessionEnded } from '../providers/storage.ts';
 import { endTwoFactor, type TTwoFactorStep } from '../providers/twoFactor.ts';
 import { LocalePicker } from './LocalePicker.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -18,7 +19,9 @@ export const LoginPage = () => {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const [step, setStep] = useState<TStep>({ kind: 'password' });
+  // Sent here because the server ended the session: say so (react-admin's own toast cannot, the token being gone).
+  const [step, setStep] = useState<TStep>(() => ({ kind: 'password', notice: isSessionEnded() ? translate('ra.notification.logged_out') : undefined }));
+  useEffect(forgetSessionEnded, []);
   const toCode = useCallback(() => setStep({ kind: 'code' }), []);
   const restart = useCallback((notice?: string) => {
     endTwoFactor();

@@ -9,6 +9,24 @@ type TFailure = { status?: number; message?: string };
 /** The secret in groups of four, as authenticator apps ask for it when typed in. */
 const manualKey = (otpauthUrl: string) => (new URL(otpauthUrl).searchParams.get('secret') ?? '').replace(/(.{4})(?=.)/g, '$1 ');
 
+/** A device to bind: its QR code, and its key as text (and as data-otpauth) for those who cannot scan. */
+export const BindingCode = ({ binding }: { binding: Pick<TBinding, 'otpauthUrl' | 'qrCode'> }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component="img" src={binding.qrCode} alt={translate('administration.two_factor.qr_alt')} sx={{ width: 200, height: 200 }} />
+      <Box data-otpauth={binding.otpauthUrl} sx={{ width: '100%', textAlign: 'center' }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('administration.two_factor.manual')}
+        </Typography>
+        <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
+          {manualKey(binding.otpauthUrl)}
+        </Typography>
+      </Box>
+    </>
+  );
+};
+
 /**
  * The QR step of a two-factor login for an admin without a bound device. The otpauth URI is also
  * given as text (and as data-otpauth) for those who cannot scan: typing the key is how they bind.
@@ -47,20 +65,8 @@ export const TwoFactorBindStep = ({ onNext, onRestart }: TBindStepProps) => {
           {failure.message || translate('pages.login.failed')}
         </Alert>
       )}
-      {!binding && !failure && <CircularProgress aria-label="loading" />}
-      {binding && (
-        <>
-          <Box component="img" src={binding.qrCode} alt={translate('administration.two_factor.qr_alt')} sx={{ width: 200, height: 200 }} />
-          <Box data-otpauth={binding.otpauthUrl} sx={{ width: '100%', textAlign: 'center' }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {translate('administration.two_factor.manual')}
-            </Typography>
-            <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
-              {manualKey(binding.otpauthUrl)}
-            </Typography>
-          </Box>
-        </>
-      )}
+      {!binding && !failure && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {binding && <BindingCode binding={binding} />}
       <Button variant="contained" size="large" fullWidth disabled={!binding} onClick={onNext}>
         {translate('administration.two_factor.next')}
       </Button>

@@ -3,15 +3,14 @@
  * code from the device confirms it, so that the admin binds now rather than at the next login.
  * With a device bound already (an administrator turned the factor off and on), it is turned on as it is.
  */
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import { BindingCode } from './TwoFactorBindStep.tsx';
 
 type TProps = { onClose: () => void; onDone: () => void | Promise<void> };
 type TBinding = { otpauthUrl: string; qrCode: string };
-
-const manualKey = (otpauthUrl: string) => (new URL(otpauthUrl).searchParams.get('secret') ?? '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The message under the code input: the API's own for the field, else its message. */
 const messageOf = (error: unknown): string | undefined => {
@@ -91,15 +90,7 @@ export const TwoFactorSetupDialog = ({ onClose, onDone }: TProps) => {
           {!binding && !failure && <CircularProgress aria-label={translate('ra.page.loading')} />}
           {binding && (
             <>
-              <Box component="img" src={binding.qrCode} alt={translate('administration.two_factor.qr_alt')} sx={{ width: 200, height: 200 }} />
-              <Box data-otpauth={binding.otpauthUrl} sx={{ width: '100%', textAlign: 'center' }}>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {translate('administration.two_factor.manual')}
-                </Typography>
-                <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
-                  {manualKey(binding.otpauthUrl)}
-                </Typography>
-              </Box>
+              <BindingCode binding={binding} />
               <TextField
                 label={translate('administration.two_factor.code')}
                 value={code}

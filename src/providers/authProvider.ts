@@ -6,7 +6,7 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccess } from '../access.ts';
 import { API_URL, httpClient } from './httpClient.ts';
 import { inAppPath } from './redirect.ts';
-import { clearSession, getToken, loadPermissions, saveSession } from './storage.ts';
+import { clearSession, getToken, loadPermissions, markSessionEnded, saveSession } from './storage.ts';
 import { currentChallenge, endTwoFactor, startTwoFactor, TwoFactorRequired } from './twoFactor.ts';
 
 /** GET /auth/me as it comes over the wire (snake_case). */
@@ -115,6 +115,7 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
+      if (getToken()) markSessionEnded();
       clearSession();
       resetAuthCache();
       throw { redirectTo: '/', logoutUser: true, message: false };
@@ -131,6 +132,7 @@ export const authProvider: AuthProvider = {
         await fetchMe();
       } catch (error) {
         // The spec: on a failed permission fetch the token is reset and the admin goes back to login.
+        if ((error as { status?: number }).status === 401) markSessionEnded();
         clearSession();
         resetAuthCache();
         throw new HttpError((error as Error).message || 'ra.notification.http_error', 401);

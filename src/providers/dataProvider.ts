@@ -7,7 +7,7 @@ import humps from 'humps';
 import { HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { TPhoto } from '../../resources/define.ts';
-import { API_URL, authorizedFetch, httpClient } from './httpClient.ts';
+import { API_URL, authorizedFetch, httpClient, readableError } from './httpClient.ts';
 import { postFiles, type TProgress } from './uploads.ts';
 
 const toWire = <T,>(value: T): T => (value === undefined ? value : (humps.decamelizeKeys(value as object) as T));
@@ -184,8 +184,13 @@ export const dataProvider: TAppDataProvider = {
     return dataProvider.download(`/${resource}/exportCsv?${query}`, filename);
   },
   download: async (path, filename) => {
-    const response = await authorizedFetch(`${API_URL}${path}`);
-    if (!response.ok) throw new HttpError(response.statusText, response.status);
+    const response = await authorizedFetch(`${API_URL}${path}`).catch((error: unknown) => {
+      throw readableError(error);
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+      throw readableError(new HttpError(response.statusText, response.status, body));
+    }
     const url = URL.createObjectURL(await response.blob());
     const link = Object.assign(document.createElement('a'), { href: url, download: filename });
     link.click();

@@ -1,5 +1,8 @@
 /** The one HTTP client of the app: bearer token, X-Requested-With and the UI language on every call. */
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
+import { en } from '../../i18n/en.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { zhTW } from '../../i18n/zh-TW.ts';
 import { getToken } from './storage.ts';
 
 export const API_URL = '/api/v1/admin';
@@ -19,8 +22,35 @@ export const headersFor = (options: fetchUtils.Options = {}): Headers => {
   return headers;
 };
 
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, headers: headersFor(options) });
+const UNREACHABLE: Record<string, string> = {
+  en: en.ra.notification.http_error,
+  'zh-TW': zhTW.ra.notification.http_error,
+  'zh-CN': zhCN.ra.notification.http_error,
+};
+/** "Server communication error" in the admin's language: shown as it is, where no translate is at hand too. */
+export const unreachableMessage = (): string => UNREACHABLE[currentLocale] ?? UNREACHABLE.en!;
+
+/**
+ * An error whose message a staff member may read: the API's own (already in their language), else
+ * the app's words. Without it they would read the browser's ("Failed to fetch") or a proxy's status
+ * text ("Bad Gateway"), in English. A cancelled request stays what it is.
+ */
+export const readableError = (error: unknown): unknown => {
+  if ((error as Error | undefined)?.name === 'AbortError') return error;
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: unknown } | undefined;
+    return typeof body?.message === 'string' && body.message ? error : new HttpError(unreachableMessage(), error.status, error.body);
+  }
+  return new HttpError(unreachableMessage(), 0);
+};
+
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers: headersFor(options) });
+  } catch (error) {
+    throw readableError(error);
+  }
+};
 
 /** A raw fetch with the same headers, for downloads. */
 export const authorizedFetch = (url: string, init: RequestInit = {}): Promise<Response> =>

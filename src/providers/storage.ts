@@ -41,3 +41,12 @@ export const clearSession = (): void => {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PERMISSIONS_KEY);
 };
+
+/**
+ * A session the server ended (a revoked or expired token) sends the admin to the login page; this
+ * mark lets that page say why, once, in the admin's language.
+ */
+const SESSION_ENDED_KEY = 'session_ended';
+export const markSessionEnded = (): void => sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+export const isSessionEnded = (): boolean => sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+export const forgetSessionEnded = (): void => sessionStorage.removeItem(SESSION_ENDED_KEY);

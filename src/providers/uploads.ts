@@ -6,7 +6,7 @@
 import humps from 'humps';
 import { HttpError } from 'react-admin';
 import type { Upload } from 'tus-js-client';
-import { API_URL, headersFor } from './httpClient.ts';
+import { API_URL, headersFor, unreachableMessage } from './httpClient.ts';
 
 /** A stored file as the API describes it. */
 export type TUploaded = {
@@ -39,9 +39,10 @@ export const postFiles = <T,>(path: string, files: File[], onProgress?: TProgres
         }
       })();
       if (request.status >= 200 && request.status < 300) resolve(humps.camelizeKeys(body) as T);
-      else reject(new HttpError(String(body.message ?? request.statusText), request.status, body));
+      // A body without a message (a proxy's page) would show its English status text: say it in the app's words.
+      else reject(new HttpError(typeof body.message === 'string' && body.message ? body.message : unreachableMessage(), request.status, body));
     };
-    request.onerror = () => reject(new HttpError('ra.notification.http_error', 0));
+    request.onerror = () => reject(new HttpError(unreachableMessage(), 0));
     const form = new FormData();
     for (const file of files) form.append('file', file, file.name);
     request.send(form);
@@ -78,11 +79,12 @@ export const uploadResumable = (file: File, onProgress: TProgress, onResume?: ()
           resolve({ id: Number(lastResponse.getHeader('Upload-File-Id')), url: lastResponse.getHeader('Upload-Media-Url') ?? '' }),
         onError: (error) => {
           const body = (error as { originalResponse?: { getBody: () => string; getStatus: () => number } }).originalResponse;
-          let message = error.message;
+          // The API's message is in the admin's language; tus-js-client's own (a network failure) is English.
+          let message = unreachableMessage();
           try {
             message = (JSON.parse(body?.getBody() ?? '') as { message?: string }).message ?? message;
           } catch {
-            // not JSON: keep the client's message
+            // not JSON: the app's generic words
           }
           reject(new HttpError(message, body?.getStatus() ?? 0));
         },

@@ -70,6 +70,34 @@ describe('a list total', () => {
   });
 });
 
+describe('a text search', () => {
+  it('returns the same sorted rows whether its matches are read first (up to the cap) or the sort index is walked (past it), with its total in the same statement', async () => {
+    await t.db.execute(sql`insert into gadgets (name, kind, price) select 'm' || n, 'laptop', n % 13 from generate_series(1, ${EXACT_TOTAL_CAP + 3}) n`);
+    const expected = async (pattern: string, order: 'asc' | 'desc', offset: number) => {
+      const result = await t.db.execute(
+        order === 'asc'
+          ? sql`select id from gadgets where name ilike ${pattern} order by price asc nulls last, id asc limit 25 offset ${offset}`
+          : sql`select id from gadgets where name ilike ${pattern} order by price desc nulls first, id desc limit 25 offset ${offset}`,
+      );
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((row) => Number(row.id));
+    };
+    // "m1": 1,115 matches, sorted after reading; "m": every one of the 10,003, past the cap, read along the price index.
+    for (const [q, total, kind] of [['m1', 1115, 'exact'], ['m', EXACT_TOTAL_CAP, 'at-least']] as const) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        // The first request of a filter reads its total with the page; the next ones find it kept.
+        for (const offset of [25, 50, 1000]) {
+          const res = await get(`/gadgets?filter=${encodeURIComponent(JSON.stringify({ q }))}&sort=["price","${order}"]&range=[${offset},${offset + 24}]`);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().map((g: { id: number }) => g.id), `${q} ${order} ${offset}`).toEqual(await expected(`%${q}%`, order === 'ASC' ? 'asc' : 'desc', offset));
+          expect([res.headers['content-range'], res.headers['x-total-kind']]).toEqual([`gadgets ${offset}-${offset + 24}/${total}`, kind]);
+        }
+      }
+    }
+    await t.db.execute(sql`delete from gadgets where kind = 'laptop'`);
+    t.app.changes.changed('gadgets');
+  });
+});
+
 describe('a list paged forward', () => {
   it('returns through its cursors the same rows as by offsets, for every sort and direction, nulls included', async () => {
     const orders = new Map<string, number[][]>();

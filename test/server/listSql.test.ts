@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getTableName } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { videos } from '../../resources/videos/schema.ts';
-import { listSql } from '../../server/crud/listSql.ts';
+import { fillPlaceholders } from 'drizzle-orm';
+import { listSql, placeholders, shapeOf } from '../../server/crud/listSql.ts';
 import type { TListQuery } from '../../server/crud/listWire.ts';
 import { restrictedTo, UNRESTRICTED } from '../../server/crud/scope.ts';
 import { serverResource } from '../../server/registry.ts';
@@ -66,5 +67,54 @@ describe('building a list query', () => {
     expect(where!.sql).toContain('"notes"."channel_id" in ($1, $2)');
     expect(where!.params).toEqual([1, 3]);
     expect(render(listSql(scoped, query([]), restrictedTo([]))).where!.sql).toBe('false');
+  });
+});
+
+describe('a list statement prepared once per shape', () => {
+  const entry = serverResource(videos);
+  const bound = (q: TListQuery, scope = UNRESTRICTED as Parameters<typeof listSql>[2]) => {
+    const { bind, values } = placeholders();
+    const built = dialect.sqlToQuery(listSql(entry, q, scope, bind).where!);
+    return { sql: built.sql, params: fillPlaceholders(built.params, values), shape: shapeOf(q, scope) };
+  };
+  const conditions = (text: string, tags: number[], status: string, after: string): TListQuery['conditions'] => [
+    { kind: 'search', text },
+    { kind: 'linked', field: 'tags', ids: tags },
+    { kind: 'equals', field: 'status', value: status },
+    { kind: 'bound', field: 'publishedAt', bound: 'gte', value: new Date(after) },
+  ];
+
+  it('builds the same SQL text for two queries of one shape, their own values bound, each encoded by its column', () => {
+    const one = bound(query(conditions('night', [3], 'draft', '2024-01-01T00:00:00Z')));
+    const two = bound(query(conditions('harbour', [9], 'published', '2025-06-30T12:00:00Z')));
+    expect(two.shape).toBe(one.shape);
+    expect(two.sql).toBe(one.sql);
+    expect(one.params).not.toEqual(two.params);
+    // Bound through placeholders, the values are those the query built with values would send.
+    const plain = dialect.sqlToQuery(listSql(entry, query(conditions('harbour', [9], 'published', '2025-06-30T12:00:00Z'))).where!);
+    expect(two.params).toEqual(plain.params);
+    expect(two.sql).toBe(plain.sql);
+  });
+
+  it('tells apart the shapes whose SQL differs: the sort, the number of values, the kind of cursor, the scope', () => {
+    const base = query(conditions('night', [3], 'draft', '2024-01-01T00:00:00Z'));
+    const others: [TListQuery, Parameters<typeof listSql>[2]][] = [
+      [query(conditions('night', [3, 4], 'draft', '2024-01-01T00:00:00Z')), UNRESTRICTED],
+      [query(conditions('night', [3], 'draft', '2024-01-01T00:00:00Z'), { field: 'title', order: 'DESC' }), UNRESTRICTED],
+      [{ ...base, after: { value: 'a', id: 4 } }, UNRESTRICTED],
+      [{ ...base, after: { value: null, id: 4 } }, UNRESTRICTED],
+      [base, restrictedTo([1, 2])],
+    ];
+    const shapes = new Set([shapeOf(base, UNRESTRICTED), ...others.map(([q, scope]) => shapeOf(q, scope))]);
+    expect(shapes.size).toBe(others.length + 1);
+    // A cursor's values are bound as well: two cursors of one kind, one statement.
+    const seekOf = (value: string, id: number) => {
+      const { bind, values } = placeholders();
+      const [part] = listSql(entry, { ...base, after: { value, id } }, UNRESTRICTED, bind).seek!;
+      const built = dialect.sqlToQuery(part);
+      return { sql: built.sql, params: fillPlaceholders(built.params, values) };
+    };
+    expect(seekOf('b', 9).sql).toBe(seekOf('q', 12).sql);
+    expect(seekOf('q', 12).params).toEqual(['q', 12]);
   });
 });

@@ -181,6 +181,21 @@ describe('the conversation', () => {
 });
 
 describe('the list', () => {
+  it('filters by the customer’s language, one or several', async () => {
+    const marker = `l${Date.now()}`;
+    const en = await newTicket({ subject: `${marker} English`, language: 'en' });
+    const tw = await newTicket({ subject: `${marker} 繁體`, language: 'zh-TW' });
+    const cn = await newTicket({ subject: `${marker} 简体`, language: 'zh-CN' });
+    const list = async (language: unknown) => {
+      const res = await as(token, 'GET', `?filter=${encodeURIComponent(JSON.stringify({ q: marker, language }))}&sort=${encodeURIComponent('["id","ASC"]')}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[]).map((r) => r.id);
+    };
+    expect(await list('zh-TW')).toEqual([tw]);
+    expect(await list(['en', 'zh-CN'])).toEqual([en, cn]);
+    expect(await list('fr')).toEqual([]);
+  });
+
   it('filters by status, type and text, and sorts', async () => {
     const marker = `m${Date.now()}`;
     const a = await newTicket({ type: 'billing', subject: `${marker} Alpha refund` });

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, HttpError, memoryStore, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
-import { Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { zhCN } from '../../i18n/zh-CN.ts';
@@ -33,10 +34,10 @@ const tags = [
 const informations = [{ id: 1, type: 'about', title: 'Who we are', content: '<p>Hi</p>', createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' }];
 const records: Record<string, { id: number }[]> = { tags, informations };
 
-type TRenderOptions = { locale?: string; permissions?: string[]; dataProvider?: Partial<DataProvider> };
+type TRenderOptions = { locale?: string; permissions?: string[]; dataProvider?: Partial<DataProvider>; beside?: ReactNode };
 
 /** The app's routes for the path, as the signed-in admin would open them. */
-const renderAt = (path: string, { locale = 'en', permissions = ALL, dataProvider = {} }: TRenderOptions = {}) => {
+const renderAt = (path: string, { locale = 'en', permissions = ALL, dataProvider = {}, beside }: TRenderOptions = {}) => {
   const location = { pathname: '' };
   const provider = testDataProvider({
     getList: vi.fn(async (resource: string) => ({ data: records[resource] ?? [], total: (records[resource] ?? []).length })) as never,
@@ -52,6 +53,7 @@ const renderAt = (path: string, { locale = 'en', permissions = ALL, dataProvider
         store={memoryStore()}
       >
         <Routes>{resourceRoutes(permissions)}</Routes>
+        {beside}
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -164,7 +166,25 @@ describe('generic edit', () => {
   });
 });
 
+/** A link elsewhere in the app (the menu, a list's create button) that opens a path. */
+const Go = ({ to }: { to: string }) => {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(to)}>open {to}</button>;
+};
+
 describe('generic create and show', () => {
+  it('opens an empty create form after a record was created and edited', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 2, ...data } }));
+    const { location } = renderAt('/tags/create', { dataProvider: { create: create as never }, beside: <Go to="/tags/create" /> });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Drama');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toBe('/tags/edit/2'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Drama'));
+    await userEvent.click(screen.getByRole('button', { name: 'open /tags/create' }));
+    await waitFor(() => expect(location.pathname).toBe('/tags/create'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue(''));
+  });
+
   it('creates with the declared defaults and goes on to the new record’s edit screen', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }));
     const { location } = renderAt('/questions/create', { dataProvider: { create: create as never } });

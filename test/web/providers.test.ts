@@ -3,7 +3,7 @@ import { authProvider, resetAuthCache } from '../../src/providers/authProvider.t
 import { dataProvider } from '../../src/providers/dataProvider.ts';
 import { setRequestLocale } from '../../src/providers/httpClient.ts';
 import { createI18nProvider, initialLocale } from '../../src/providers/i18nProvider.ts';
-import { getToken, loadPermissions, saveSession } from '../../src/providers/storage.ts';
+import { forgetSessionEnded, getToken, isSessionEnded, loadPermissions, saveSession } from '../../src/providers/storage.ts';
 
 type TCall = { url: URL; method: string; headers: Headers; body: unknown };
 
@@ -96,6 +96,28 @@ describe('data provider', () => {
     expect((error as HttpError).body.errors).toEqual({ fieldName: 'a' });
   });
 
+  it('never hands the screens the browser’s or a proxy’s English: an unreachable server and a bare 502 read in the admin’s language', async () => {
+    setRequestLocale('zh-TW');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = await dataProvider.getList('tags', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(HttpError);
+    expect((offline as HttpError).message).toBe('與伺服器通訊時發生錯誤');
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })));
+    const proxied = await dataProvider.getOne('tags', { id: 1 }).catch((e: unknown) => e);
+    expect((proxied as HttpError).status).toBe(502);
+    expect((proxied as HttpError).message).toBe('與伺服器通訊時發生錯誤');
+
+    setRequestLocale('zh-CN');
+    const download = await dataProvider.download('/tags/exportCsv', 'tags.csv').catch((e: unknown) => e);
+    expect((download as HttpError).message).toBe('与服务器通信出错');
+
+    answer(403, { message: '您沒有執行此操作的權限。' });
+    const refused = await dataProvider.getOne('tags', { id: 1 }).catch((e: unknown) => e);
+    expect((refused as HttpError).message).toBe('您沒有執行此操作的權限。');
+    setRequestLocale('en');
+  });
+
   it('keeps every field of every record a bulk refusal lists', async () => {
     answer(422, { message: 'Some could not be published.', errors: { 4: ['cover', 'video'], 9: ['serial_number'] } });
     const error = await dataProvider.bulkAction('videos', 'publish', [4, 9]).catch((e: unknown) => e);
@@ -147,9 +169,13 @@ describe('auth provider', () => {
     await saveSession('tok', ['list-tags']);
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(getToken()).toBe('tok');
+    expect(isSessionEnded()).toBe(false);
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/' });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('permissions')).toBeNull();
+    // The login page says why the admin is back (the session ended), once.
+    expect(isSessionEnded()).toBe(true);
+    forgetSessionEnded();
   });
 });
 

@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raZhTW } from '../../i18n/ra/zhTW';
 import { raZhCN } from '../../i18n/ra/zhCN';
+import { en } from '../../i18n/en';
+import { zhTW } from '../../i18n/zh-TW';
+import { zhCN } from '../../i18n/zh-CN';
 
 type Tree = { [key: string]: unknown };
 
@@ -34,6 +39,13 @@ const placeholders = (text: string): string[] =>
 const singularOnlyPlaceholders: Record<string, string[]> = {
     'ra.message.bulk_update_title': ['%{recordRepresentation}'],
     'ra.message.bulk_update_content': ['%{recordRepresentation}'],
+    // Chinese has no letter case: the column's label as it is (%{field}, which react-admin also
+    // passes), not with its first letter lowered ("依iD遞增排序").
+    'ra.sort.sort_by': ['%{field_lower_first}'],
+};
+/** Placeholders react-admin passes that a Chinese text may use although the English one does not. */
+const chineseOnlyPlaceholders: Record<string, string[]> = {
+    'ra.sort.sort_by': ['%{field}'],
 };
 
 // Characters/words whose presence in zh-TW betrays leftover Simplified text.
@@ -75,7 +87,7 @@ describe('react-admin Chinese catalogues', () => {
             it('introduces no placeholder unknown to English', () => {
                 const extra: string[] = [];
                 for (const [key, text] of Object.entries(messages)) {
-                    const known = placeholders(english[key] ?? '');
+                    const known = [...placeholders(english[key] ?? ''), ...(chineseOnlyPlaceholders[key] ?? [])];
                     for (const p of placeholders(text)) {
                         if (!known.includes(p)) extra.push(`${key}: ${p}`);
                     }
@@ -114,4 +126,56 @@ describe('react-admin Chinese catalogues', () => {
             .map(([key, text]) => `${key}: ${text}`);
         expect(offenders).toEqual([]);
     });
+});
+
+/*
+ * The keys react-admin's own code asks for, read from its published files (comments left out): a
+ * key ra-language-english lacks, or one our Chinese catalogues lack, would show raw or in English.
+ * Left out: the inspector of <Configurable> views and <TranslatableInputs>' locale tabs, which the
+ * app does not use (react-admin ships no English for them either).
+ */
+const UNUSED_PARTS = [/^ra\.inspector\./, /^ra\.locales\./];
+const jsFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
+        entry.isDirectory()
+            ? jsFiles(join(dir, entry.name))
+            : entry.name.endsWith('.js')
+              ? [join(dir, entry.name)]
+              : []
+    );
+const keysReactAdminAsks = (): string[] => {
+    const keys = new Set<string>();
+    for (const pkg of ['ra-core', 'ra-ui-materialui', 'ra-input-rich-text', 'react-admin']) {
+        for (const file of jsFiles(join(process.cwd(), 'node_modules', pkg, 'dist'))) {
+            const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+            for (const match of code.matchAll(/["'`](ra\.[A-Za-z0-9_.${}]+)["'`]/g)) keys.add(match[1]!);
+        }
+    }
+    return [...keys].filter(key => !UNUSED_PARTS.some(part => part.test(key)));
+};
+/** A template key (`ra.sort.${order}`) is present when some key of the catalogue fits it. */
+const isPresent = (key: string, keys: string[]): boolean => {
+    if (!key.includes('${')) return keys.includes(key);
+    const pattern = key
+        .split(/\$\{[^}]*\}/)
+        .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[A-Za-z0-9_]+');
+    return keys.some(candidate => new RegExp(`^${pattern}$`).test(candidate));
+};
+
+describe('the ra.* keys react-admin 5 asks for', () => {
+    const asked = keysReactAdminAsks();
+
+    it('are read from its code', () => {
+        expect(asked.length).toBeGreaterThan(150);
+        expect(asked).toContain('ra.action.select_all_button');
+        expect(asked).toContain('ra.tiptap.bold');
+    });
+
+    for (const [locale, catalogue] of Object.entries({ en, 'zh-TW': zhTW, 'zh-CN': zhCN })) {
+        it(`exist in the app's ${locale} catalogue`, () => {
+            const keys = Object.keys(flatten(catalogue as Tree));
+            expect(asked.filter(key => !isPresent(key, keys))).toEqual([]);
+        });
+    }
 });

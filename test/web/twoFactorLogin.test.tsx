@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { LoginPage } from '../../src/pages/LoginPage.tsx';
 import { authProvider, resetAuthCache } from '../../src/providers/authProvider.ts';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
-import { getToken } from '../../src/providers/storage.ts';
+import { getToken, markSessionEnded } from '../../src/providers/storage.ts';
 
 // Typing into react-admin forms is slow in jsdom, slower still beside the server suite.
 const FORMS = { timeout: 15_000 };
@@ -112,6 +112,17 @@ describe('the two-factor login', FORMS, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This login has expired');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it('says, in the admin’s language and once, that the server ended the session', async () => {
+    localStorage.setItem('language', 'zh-CN');
+    markSessionEnded();
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('您的会话已结束，请重新登录。');
+    cleanup();
+    renderLogin();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('speaks Traditional Chinese on both steps', async () => {

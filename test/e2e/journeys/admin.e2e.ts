@@ -36,15 +36,16 @@ test('the admin creates, edits and deletes a tag, and sees validation messages u
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/#\/tags(\/edit\/\d+)?$/);
   await page.goto(`${BASE_URL}/#/tags`);
-  await page.getByText('Slow cinema').first().click();
+  // The row's cell: the toast names the tag too.
+  await page.locator('td', { hasText: 'Slow cinema' }).first().click();
   await page.waitForURL(/#\/tags\/edit\/\d+$/);
   await page.locator('input[name="name"]').fill('Slow cinema classics');
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/#\/tags$/);
-  await page.getByText('Slow cinema classics').first().waitFor();
+  await page.locator('td', { hasText: 'Slow cinema classics' }).first().waitFor();
   await screenshot(page, 'tags-list');
 
-  await page.getByText('Slow cinema classics').first().click();
+  await page.locator('td', { hasText: 'Slow cinema classics' }).first().click();
   await page.waitForURL(/#\/tags\/edit\/\d+$/);
   await page.getByRole('button', { name: /delete/i }).click();
   const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|delete/i });

@@ -86,3 +86,25 @@ describe('the demo’s customer contact', () => {
     expect(replies.length).toBeGreaterThan(0);
   });
 });
+
+describe('the demo’s comments', () => {
+  const total = async (path: string, filter: object = {}) =>
+    Number((await t.call(token, { url: `${API}/${path}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}` })).headers['content-range']?.split('/')[1]);
+
+  it('holds 5,000 comments in the three languages, 200 of them reported and awaiting a decision in the inbox', async () => {
+    expect(await total('comments')).toBe(5000);
+    expect(await total('comments', { report_status: 'reported' })).toBe(200);
+    const reports = await t.call(token, { url: `${API}/comments/reports?range=[0,0]` });
+    expect(reports.statusCode, reports.body).toBe(200);
+    expect(reports.headers['content-range']).toBe('comments/reports 0-0/200');
+    const inbox = (await t.call(token, { url: `${API}/inbox?range=[0,0]` })).json();
+    expect(inbox.counts.comments).toBe(200);
+    const page = (await t.call(token, { url: `${API}/comments?range=[0,499]` })).json() as { comment: string }[];
+    expect(page.some((c) => /^[A-Za-z]/.test(c.comment))).toBe(true);
+    expect(page.some((c) => /[這們還]/.test(c.comment))).toBe(true);
+    expect(page.some((c) => /[这们还]/.test(c.comment))).toBe(true);
+    const [group] = (await t.call(token, { url: `${API}/comments/reports?range=[0,0]` })).json();
+    expect(group.count).toBeGreaterThanOrEqual(1);
+    expect(group.reports[0]).toMatchObject({ reason: expect.any(String), reporter_name: expect.any(String) });
+  });
+});

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverResource } from '../../../server/registry.ts';
 import { users } from '../../../resources/users/schema.ts';
+import { linkTokens } from '../../../server/customers/tables.ts';
+import { mailOutbox } from '../../../server/mail/tables.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 
 let t: TTestApp;
@@ -67,6 +69,24 @@ describe('batch create of users', () => {
     const result = parse(created.json().csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(result[0]).toMatchObject({ line: '2', username: 'dora', result: 'created', id: String(dora!.id) });
     expect(result[1]).toMatchObject({ line: '3', result: 'refused', reasons: 'E-mail: Must be a valid email' });
+  });
+
+  it('mails each created user a verification link in their language through the outbox, in the same transaction', async () => {
+    const created = await batch('username,email,language\nkim,kim@example.com,zh-TW\nlou,lou@example.com,en\nbad,not-an-email,en\n', 'create');
+    expect(created.statusCode, created.body).toBe(200);
+    const ids = (created.json().rows as { id?: number }[]).flatMap((row) => (row.id ? [row.id] : []));
+    expect(ids).toHaveLength(2);
+    const mails = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.user, ids));
+    expect(mails.map((m) => [m.to, m.template, m.locale, m.state]).sort()).toEqual([
+      ['kim@example.com', 'email-verification', 'zh-TW', 'queued'],
+      ['lou@example.com', 'email-verification', 'en', 'queued'],
+    ]);
+    const tokens = await t.db.select().from(linkTokens).where(and(inArray(linkTokens.userId, ids), eq(linkTokens.purpose, 'verify-email')));
+    expect(tokens).toHaveLength(2);
+    // Checking writes nothing, and mails nobody.
+    const before = (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n;
+    await batch('username,email\nmay,may@example.com\n');
+    expect((await t.db.select({ n: count() }).from(mailOutbox))[0]!.n).toBe(before);
   });
 
   it('answers in the admin’s language', async () => {

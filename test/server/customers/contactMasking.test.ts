@@ -45,6 +45,28 @@ describe('contact details of users', () => {
     expect((await t.call(token, { url: `${API}/users/${id}` })).json()).toMatchObject(WHOLE);
   });
 
+  it('are not searched by q without view-contact-users, so that a guessed address or number cannot be confirmed', async () => {
+    const masked = await t.createAdmin(['list-users', 'export-users']);
+    const whole = await t.createAdmin(['list-users', 'export-users', 'view-contact-users']);
+    const found = async (tokenOf: string, q: string) => {
+      const page = await t.call(tokenOf, { url: `${API}/users?filter=${encodeURIComponent(JSON.stringify({ q }))}` });
+      expect(page.statusCode, page.body).toBe(200);
+      return { ids: (page.json() as { id: number }[]).map((u) => u.id), range: page.headers['content-range'] };
+    };
+    const exported = async (tokenOf: string, q: string) =>
+      (parse((await t.call(tokenOf, { url: `${API}/users/exportCsv?filter=${encodeURIComponent(JSON.stringify({ q }))}` })).body, { bom: true, columns: true }) as unknown[]).length;
+    // Asked in turns, so that neither caller is answered the page or the total kept for the other.
+    for (const q of ['jane.doe@example', '912 345']) {
+      expect(await found(whole.token, q)).toEqual({ ids: [id], range: 'users 0-0/1' });
+      expect(await found(masked.token, q)).toEqual({ ids: [], range: 'users 0-0/0' });
+      expect(await found(whole.token, q)).toEqual({ ids: [id], range: 'users 0-0/1' });
+      expect(await exported(masked.token, q)).toBe(0);
+      expect(await exported(whole.token, q)).toBe(1);
+    }
+    // The username and the name are still searched.
+    expect((await found(masked.token, 'jan')).ids).toEqual([id]);
+  });
+
   it('are masked in the CSV export without view-contact-users', async () => {
     const masked = await t.createAdmin(['export-users']);
     const whole = await t.createAdmin(['export-users', 'view-contact-users']);

@@ -3,7 +3,8 @@
  * in this process, in the customer's language, with a token that works once; a server that is
  * down gets the mail later, once, and nothing is lost.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../../server/db/system.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailSecrets } from '../../../server/mail/tables.ts';
 import { deliverDueMails, MAX_TRIES } from '../../../server/mail/sender.ts';
@@ -45,7 +46,7 @@ describe('a password reset link', () => {
     const asked = await ask(id, 'send-reset-password');
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.headers['cache-control']).toBe('no-store');
-    const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.user, id));
+    const [queued] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.user, id), eq(mailOutbox.template, 'reset-password')));
     expect(queued).toMatchObject({ state: 'queued', to: `member${seq}@example.com`, locale: 'zh-TW', template: 'reset-password' });
     // The outbox shows the link with its token hidden.
     expect(queued!.body).toContain('https://watch.example.com/reset-password?token=•••');
@@ -70,9 +71,10 @@ describe('a password reset link', () => {
 });
 
 describe('an e-mail verification link', () => {
-  it('arrives in English, verifies the address once and makes the user active', async () => {
+  it('arrives in English on creation, verifies the address once and makes the user active', async () => {
     const id = await newUser('en');
-    expect((await ask(id, 'send-email-verification')).statusCode).toBe(202);
+    // The new customer was mailed one already: another waits a minute.
+    expect((await ask(id, 'send-email-verification')).statusCode).toBe(429);
     await sendOutbox();
     const mail = sink.received.at(-1)!;
     expect(mail.subject).toBe('Confirm your e-mail address for Watch');
@@ -91,6 +93,33 @@ describe('an e-mail verification link', () => {
     await sendOutbox();
     const mail = sink.received.at(-1)!;
     expect(mail).toMatchObject({ to: 'new.address@example.com', subject: '请确认您在 Watch 的邮箱地址' });
+  });
+});
+
+describe('the customer’s password', () => {
+  it('is never shown to staff nor set by them: the reset link is the only way, and asking for one is audited', async () => {
+    const id = await newUser('en');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/public/users/reset-password', payload: { token: 'x'.repeat(43), password: 'Correct-horse-9-battery' } });
+    expect(reset.statusCode).toBe(410);
+    const answers = [
+      await t.call(token, { url: `${API}/users/${id}` }),
+      await t.call(token, { url: `${API}/users?filter=${encodeURIComponent(JSON.stringify({ id: [id] }))}` }),
+      await t.call(token, { url: `${API}/users/exportCsv` }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toMatch(/password|argon2/i);
+    }
+    for (const payload of [{ password: 'Staff-chosen-9-pass' }, { password_hash: 'x' }]) {
+      const refused = await t.call(token, { method: 'PUT', url: `${API}/users/${id}`, payload });
+      expect(refused.statusCode, refused.body).toBe(422);
+    }
+    const created = await t.call(token, { method: 'POST', url: `${API}/users`, payload: { site, username: 'withpass', email: 'withpass@example.com', password: 'Staff-chosen-9-pass' } });
+    expect(created.statusCode).toBe(422);
+    await age(2);
+    expect((await ask(id, 'send-reset-password')).statusCode).toBe(202);
+    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'users'), eq(auditLog.recordId, String(id)), eq(auditLog.action, 'send_reset_password')));
+    expect(row).toBeDefined();
   });
 });
 

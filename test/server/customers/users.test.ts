@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/system.ts';
+import { mailOutbox } from '../../../server/mail/tables.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 
 let t: TTestApp;
@@ -22,6 +23,9 @@ describe('users', () => {
     const created = await create({ username: 'Ann_Lee', email: 'Ann@Example.com', first_name: 'Ann', last_name: 'Lee', phone: '+886 912 345 678' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ username: 'Ann_Lee', status: 'unverified', plan: null, end_date: null, start_date: null, is_subscribed: false, commenting_banned: false });
+    // Created unverified, the customer is mailed a link to verify the address, through the outbox.
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.user, created.json().id));
+    expect(mails.map((m) => [m.to, m.template])).toEqual([['Ann@Example.com', 'email-verification']]);
     const sameName = await create({ username: 'ann_lee', email: 'other@example.com' });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().errors).toEqual({ username: ['This value is already used'] });
@@ -93,5 +97,19 @@ describe('users', () => {
     const disabler = await t.createAdmin(['disable-users']);
     expect((await t.call(disabler.token, { method: 'POST', url: `${API}/users/${id}/disable`, payload: { reason: 'x' } })).statusCode).toBe(200);
     expect((await t.call(disabler.token, { method: 'POST', url: `${API}/users/disable-many`, payload: { ids: [id], reason: 'x' } })).statusCode).toBe(403);
+  });
+  it('keeps its site by a foreign key: an unknown site is refused on the field, a site with users is not deleted', async () => {
+    const unknown = await create({ username: 'nosite', email: 'nosite@example.com', site: 999_999 });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json().errors).toEqual({ site: ['Must be an existing record'] });
+    const other = (await t.call(token, { method: 'POST', url: `${API}/sites`, payload: { name: 'Other', domain: 'other.example.com' } })).json().id;
+    const user = (await create({ username: 'onsite', email: 'onsite@example.com', site: other })).json();
+    const moved = await t.call(token, { method: 'PUT', url: `${API}/users/${user.id}`, payload: { site: 999_999 } });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().errors).toEqual({ site: ['Must be an existing record'] });
+    expect((await t.call(token, { url: `${API}/users/${user.id}` })).json().site).toBe(other);
+    const deleted = await t.call(token, { method: 'DELETE', url: `${API}/sites/${other}` });
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect((await t.call(token, { url: `${API}/sites/${other}` })).statusCode).toBe(200);
   });
 });

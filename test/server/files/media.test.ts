@@ -53,7 +53,9 @@ describe(`/media on the ${onBucket ? 'bucket' : 'disk'}`, () => {
   });
 
   it('answers 404 for a key that is not stored', async () => {
-    expect((await t.app.inject({ url: `/media/videos/00/${'0'.repeat(32)}.mp4` })).statusCode).toBe(404);
+    const missing = await t.app.inject({ url: `/media/videos/00/${'0'.repeat(32)}.mp4`, headers: { 'accept-language': 'zh-TW' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('找不到資料');
   });
 
   it(`keeps the bytes ${onBucket ? 'in the bucket, not on the disk' : 'under STORAGE_DIR'}`, async () => {

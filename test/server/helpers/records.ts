@@ -38,6 +38,11 @@ const sampleValue = (name: string, field: TField, seed: string): unknown => {
       return `https://example.com/${name}/${seed}`;
     case 'json':
       return [];
+    case 'money':
+    case 'basisPoints':
+      return field.min ?? 0;
+    case 'currency':
+      return 'USD';
   }
 };
 

@@ -16,6 +16,7 @@ import { roles } from '../../../server/db/system.ts';
 import { API, adminRow, buildTestApp } from '../../helpers/buildTestApp.ts';
 import { multipart, pngBytes } from '../helpers/images.ts';
 import { someRecordId } from '../helpers/records.ts';
+import { reportComment } from '../../../resources/comments/comments.server.ts';
 import { catalogueNames, staffWith, tokenOf, type TStaff } from '../helpers/staff.ts';
 import { badAuthorizations, claimsFor, forgeToken } from '../helpers/tokens.ts';
 
@@ -31,6 +32,8 @@ recordIds.admins = (await staffWith(t, [])).id;
 recordIds.roles = (await t.db.insert(roles).values({ name: 'route-sample-role' }).returning())[0]!.id;
 const catalogue = await catalogueNames(t);
 const superToken = await t.login();
+// A comment is reported, so that the reports page and the moderation inbox list something.
+await reportComment(t.db, { comment: recordIds.comments!, reporter: recordIds.users!, reason: 'Spam' });
 // The media library lists something.
 await t.call(superToken, { method: 'POST', url: `${API}/files/images`, ...multipart([{ filename: 'sample.png', content: await pngBytes() }]) });
 

@@ -1,0 +1,51 @@
+/** The moderation inbox's words, in the three languages side by side so that they stay in step. */
+export const inbox = {
+  en: {
+    inbox: {
+      name: 'Moderation inbox',
+      all: 'All',
+      empty: 'Nothing awaits a decision.',
+      hint: 'j / k to move, Enter to open, the letter on a button to decide',
+      waiting: 'Waiting since %{date}',
+      open: 'Open',
+      count: '%{smart_count} awaiting a decision |||| %{smart_count} awaiting a decision',
+      decided: '%{decision}: “%{title}”',
+      failed: '%{decision} failed: %{error}',
+      confirm_delete: 'Delete “%{title}”?',
+      confirm_delete_content: 'The record is deleted for good.',
+      key: 'Key %{key}',
+    },
+  },
+  'zh-TW': {
+    inbox: {
+      name: '審核收件匣',
+      all: '全部',
+      empty: '目前沒有待處理的項目。',
+      hint: 'j / k 移動，Enter 開啟，按按鈕上的字母做出處理',
+      waiting: '自 %{date} 起待處理',
+      open: '開啟',
+      count: '%{smart_count} 項待處理',
+      decided: '%{decision}：「%{title}」',
+      failed: '%{decision}失敗：%{error}',
+      confirm_delete: '確定刪除「%{title}」？',
+      confirm_delete_content: '刪除後無法復原。',
+      key: '快捷鍵 %{key}',
+    },
+  },
+  'zh-CN': {
+    inbox: {
+      name: '审核收件箱',
+      all: '全部',
+      empty: '目前没有待处理的项目。',
+      hint: 'j / k 移动，Enter 打开，按按钮上的字母进行处理',
+      waiting: '自 %{date} 起待处理',
+      open: '打开',
+      count: '%{smart_count} 项待处理',
+      decided: '%{decision}：“%{title}”',
+      failed: '%{decision}失败：%{error}',
+      confirm_delete: '确定删除“%{title}”？',
+      confirm_delete_content: '删除后无法恢复。',
+      key: '快捷键 %{key}',
+    },
+  },
+};

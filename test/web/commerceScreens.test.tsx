@@ -1,0 +1,87 @@
+/**
+ * The screens of plans, promotions and deals beyond the generated ones: plans ordered as one list
+ * by drag, a promotion form that checks its dates and discount before sending, and a deal's show
+ * route that opens its edit form.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deals } from '../../resources/deals/schema.ts';
+import { plans } from '../../resources/plans/schema.ts';
+import { promotions } from '../../resources/promotions/schema.ts';
+import { renderRoutes } from '../helpers/renderRoutes.tsx';
+
+const stamp = { createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' };
+const plan = (id: number, name: string, values: Record<string, unknown> = {}) => ({
+  id, name, title: name, currency: 'USD', initialPeriodCount: 1, initialPeriodUnit: 'month', initialOriginalPrice: 2999, initialDiscountPrice: null,
+  show: true, isBest: false, sort: id * 10, ...stamp, ...values,
+});
+const rows = () => screen.getAllByTestId(/^plans-row-/).map((row) => row.getAttribute('data-testid'));
+
+describe('the order of plans', { timeout: 30000 }, () => {
+  it('is one list, moved and saved in one request, each plan with its price in the admin\'s language', async () => {
+    const list = [plan(1, 'Weekly', { initialOriginalPrice: 999 }), plan(2, 'Monthly', { isBest: true }), plan(3, 'Yearly', { show: false, currency: 'TWD', initialOriginalPrice: 199900 })];
+    const call = vi.fn(async () => ({ data: [] }));
+    const getList = vi.fn(async () => ({ data: list, total: list.length }));
+    renderRoutes('/plans?view=order', { locale: 'zh-TW', permissions: plans.permissions, dataProvider: { getList: getList as never, call } as never });
+    await screen.findByText('Yearly', undefined, { timeout: 5000 });
+    expect(getList).toHaveBeenCalledWith('plans', expect.objectContaining({ filter: {}, sort: { field: 'sort', order: 'ASC' } }));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(within(screen.getByTestId('plans-row-1')).getByText('US$9.99')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plans-row-2')).getByText('最超值')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plans-row-3')).getByText('已隱藏')).toBeInTheDocument();
+    expect(within(screen.getByTestId('plans-row-3')).getByText('$1,999.00')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByTestId('plans-row-3')).getByRole('button', { name: '上移 3' }));
+    expect(rows()).toEqual(['plans-row-1', 'plans-row-3', 'plans-row-2']);
+    await userEvent.click(screen.getByRole('button', { name: '儲存排序' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('POST', '/plans/reorder', { ids: [1, 3, 2] }));
+  });
+
+  it('offers no save to an admin who may only list plans', async () => {
+    renderRoutes('/plans?view=order', { permissions: ['list-plans'], dataProvider: { getList: vi.fn(async () => ({ data: [plan(1, 'Weekly')], total: 1 })) as never } });
+    await screen.findByText('Weekly', undefined, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Save order' })).toBeNull();
+  });
+});
+
+describe('the promotion form', { timeout: 30000 }, () => {
+  it.each([
+    ['en', 'Give a percentage or an amount, not both'],
+    ['zh-CN', '百分比和金额只能二选一'],
+  ] as const)('in %s refuses two discounts at once before sending', async (locale, message) => {
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 1, ...data } }));
+    renderRoutes('/plans/promotions/create', { locale, permissions: promotions.permissions, dataProvider: { create: create as never, getList: vi.fn(async () => ({ data: [], total: 0 })) as never } });
+    const words = locale === 'en' ? { name: 'Name', code: 'Promotion code', percent: 'Discount \\(%\\)', amount: 'Discount amount' } : { name: '名称', code: '优惠码', percent: '折扣（%）', amount: '折扣金额' };
+    await userEvent.type(await screen.findByRole('textbox', { name: new RegExp(`^${words.name}`) }, { timeout: 5000 }), 'Spring');
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${words.code}`) }), 'SPRING-10');
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${words.percent}`) }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${words.amount}`) }), '5');
+    await userEvent.click(screen.getByRole('button', { name: /Save|保存/ }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('a deal\'s show route', { timeout: 30000 }, () => {
+  const deal = { id: 5, title: 'Black Friday', plan: 1, site: 1, currency: 'USD', price: 999, startedAt: '2024-11-29T00:00:00Z', endedAt: '2024-12-02T00:00:00Z', banner: null, enabled: true, status: 'expired', ...stamp };
+  const provider = {
+    getOne: vi.fn(async () => ({ data: deal })),
+    getMany: vi.fn(async (resource: string) => ({ data: [resource === 'plans' ? plan(1, 'Monthly') : { id: 1, name: 'Main site', ...stamp }] })),
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+  };
+
+  it('opens the edit form, without a link to itself', async () => {
+    renderRoutes('/plans/deals/5', { permissions: deals.permissions, dataProvider: provider as never });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Black Friday'), { timeout: 5000 });
+    expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveValue('9.99');
+    expect(screen.getByRole('button', { name: /Save/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Show$/ })).toBeNull();
+  });
+
+  it('shows the deal read-only to an admin who may only list deals', async () => {
+    renderRoutes('/plans/deals/5', { permissions: ['list-deals'], dataProvider: provider as never });
+    expect(await screen.findByText('Black Friday', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});
