@@ -27,6 +27,13 @@ const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'syste
 /** The sort value of each row, read for the next page's cursor and not sent (the serialiser writes only the columns). */
 const SORT_KEY = '__sortKey';
 
+/**
+ * How many rows of the sort's index a page of many matches walks before it reads every match and
+ * sorts them instead: matches that gather at one end of the order (a name searched, sorted by the
+ * username made of it) would otherwise have the walk cover most of the table.
+ */
+export const WALK_UP_TO = 20_000;
+
 /** Statements kept per list route (shapes past it are built for each request). */
 const MAX_STATEMENTS = 1_000;
 /** Names each prepared statement uniquely in the process: a name is prepared once per connection. */
@@ -123,6 +130,32 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     )} from ${table} where ${where ?? sql`true`} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     return rowsOfIds(ids, orderBy, sortKey);
   };
+  /**
+   * The ids of a page of many matches, never walking most of the table: the first `WALK_UP_TO`
+   * rows of the sort's index are read and filtered. When they hold the page, it is theirs; when
+   * they hold matches enough for a page but not this one (a deep page), the index is walked on, as
+   * matches spread along it are found at a steady rate; when they hold fewer (the matches gather
+   * elsewhere in the order: a name searched, sorted by the username made of it), the matches are
+   * read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
+   * keeps all three from running.
+   */
+  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`) => {
+    const keys = keysOf(terms);
+    const id = sql.identifier('id');
+    const [walked, page] = [sql.identifier('walked'), sql.identifier('walked_page')];
+    const withKeys = sql`${table.id} as ${id}, ${sql.join(
+      terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
+      sql`, `,
+    )}`;
+    // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own.
+    const window = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${WALK_UP_TO}) as ${sql.identifier(own)} where ${where}`;
+    const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
+    const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
+    return sql`with ${walked} as (${window}), ${page} as (select ${id} from ${walked} order by ${sortedBy(terms)} limit ${take} offset ${skip})
+      select ${id} from ${page} where ${onPage} = ${take}
+      union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${inWindow} >= ${take}
+      union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and ${inWindow} < ${take}`;
+  };
   /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
   const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) =>
     app.db.$with('matched').as(
@@ -141,9 +174,11 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number) => {
     const matched = matchesOf(where, terms, upTo);
     const few = sql`(select count(*)::int from ${matched})`;
-    const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${idsOf(
-      sql`${where} and ${few} > ${upTo}`,
+    const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
+      where,
+      terms,
       orderBy,
+      sql`${few} > ${upTo}`,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
     const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where)} end`;
@@ -185,6 +220,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
       return totalOfRow(row!);
     };
+    /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
+    const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */
@@ -216,12 +253,12 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         const fromEnd = known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
         rows = fromEnd
           ? await runPage('from end', rowsOf(where, reverse, orderBy, sortKey), Math.min(limit, known.count - offset), known.count - offset - Math.min(limit, known.count - offset))
-          : await runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+          : await runPage('page', many(), limit, offset);
       }
     } else {
       // The page and its total in one statement.
       const alone = (total: TTotal) =>
-        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : runPage('page', many(), limit, offset);
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resources } from '../../resources/index.ts';
 import { restrictedTo, UNRESTRICTED } from '../../server/crud/scope.ts';
+import { WALK_UP_TO } from '../../server/crud/list.ts';
 import { EXACT_TOTAL_CAP } from '../../server/crud/listTotal.ts';
 import { createTablesSql } from '../../server/db/generate.ts';
 import { serverResource } from '../../server/registry.ts';
@@ -94,6 +95,41 @@ describe('a text search', () => {
       }
     }
     await t.db.execute(sql`delete from gadgets where kind = 'laptop'`);
+    t.app.changes.changed('gadgets');
+  });
+
+  it('reads a page of many matches from the start of the sort index, further along it for a deep page, or by sorting the matches when they gather past the rows it walks', async () => {
+    // "zz…" matches sort after WALK_UP_TO rows that do not match ("a…"), going up by name; "1" matches are spread along both.
+    await t.db.execute(sql`insert into gadgets (name, kind) select 'a' || n, 'tablet' from generate_series(1, ${WALK_UP_TO}) n`);
+    await t.db.execute(sql`insert into gadgets (name, kind) select 'zz' || n, 'tablet' from generate_series(1, ${EXACT_TOTAL_CAP + 3}) n`);
+    t.app.changes.changed('gadgets');
+    const expected = async (pattern: string, order: 'asc' | 'desc', offset: number) => {
+      const result = await t.db.execute(
+        order === 'asc'
+          ? sql`select id from gadgets where name ilike ${pattern} order by name asc, id asc limit 25 offset ${offset}`
+          : sql`select id from gadgets where name ilike ${pattern} order by name desc, id desc limit 25 offset ${offset}`,
+      );
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((row) => Number(row.id));
+    };
+    const cases = [
+      // Each match past the walked rows going up: sorted; all within them going down.
+      ['zz', [0, 25, 5000, EXACT_TOTAL_CAP - 20]],
+      // 13,439 of the walked "a…" rows match, and 3,443 "zz…" rows: the first pages in the walked rows, the deeper ones walked on.
+      ['1', [0, 13_430, 15_000]],
+    ] as const;
+    for (const [q, offsets] of cases) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        for (const offset of offsets) {
+          const res = await get(`/gadgets?filter=${encodeURIComponent(JSON.stringify({ q }))}&sort=["name","${order}"]&range=[${offset},${offset + 24}]`);
+          expect(res.statusCode, res.body).toBe(200);
+          const ids = res.json().map((g: { id: number }) => g.id);
+          const want = await expected(`%${q}%`, order === 'ASC' ? 'asc' : 'desc', offset);
+          expect(want.length, 'the page asked for holds rows').toBeGreaterThan(0);
+          expect(ids, `${q} ${order} ${offset}`).toEqual(want);
+        }
+      }
+    }
+    await t.db.execute(sql`delete from gadgets where kind = 'tablet'`);
     t.app.changes.changed('gadgets');
   });
 });
