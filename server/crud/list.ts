@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
-import { cappedCountSql, contentRange, EXACT_TOTAL_CAP, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
+import { cappedCountSql, contentRange, EXACT_TOTAL_CAP, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
 import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql } from './listSql.ts';
@@ -33,6 +33,13 @@ const SORT_KEY = '__sortKey';
  * username made of it) would otherwise have the walk cover most of the table.
  */
 export const WALK_UP_TO = 20_000;
+/**
+ * How many rows a deep page of matches spread along the order may walk, foreseen from the rate the
+ * first rows matched; past it the matches are read through their index and sorted. Checking a row
+ * costs about as much as reading a match through its index and sorting it, so the walk is worth it
+ * only when it foresees few rows.
+ */
+const WALK_ON_UP_TO = 200_000;
 
 /** Statements kept per list route (shapes past it are built for each request). */
 const MAX_STATEMENTS = 1_000;
@@ -133,10 +140,10 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   /**
    * The ids of a page of many matches, never walking most of the table: the first `WALK_UP_TO`
    * rows of the sort's index are read and filtered. When they hold the page, it is theirs; when
-   * they hold matches enough for a page but not this one (a deep page), the index is walked on, as
-   * matches spread along it are found at a steady rate; when they hold fewer (the matches gather
-   * elsewhere in the order: a name searched, sorted by the username made of it), the matches are
-   * read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
+   * they matched at a rate that foresees the page within `WALK_ON_UP_TO` rows (a deep page of matches
+   * spread along the order), the index is walked on; otherwise (a page deeper still, or matches
+   * that gather elsewhere in the order: a name searched, sorted by the username made of it) the
+   * matches are read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
    * keeps all three from running.
    */
   const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`) => {
@@ -151,20 +158,28 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const window = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${WALK_UP_TO}) as ${sql.identifier(own)} where ${where}`;
     const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
+    // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows.
+    const walkOn = sql`(${inWindow} >= ${take} and (${skip}::bigint + ${take}::bigint) * ${WALK_UP_TO} <= ${inWindow} * ${WALK_ON_UP_TO})`;
     return sql`with ${walked} as (${window}), ${page} as (select ${id} from ${walked} order by ${sortedBy(terms)} limit ${take} offset ${skip})
       select ${id} from ${page} where ${onPage} = ${take}
-      union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${inWindow} >= ${take}
-      union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and ${inWindow} < ${take}`;
+      union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${walkOn}
+      union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and not ${walkOn}`;
   };
   /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
-  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) =>
-    app.db.$with('matched').as(
+  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) => {
+    const keys = keysOf(terms);
+    // Planned as if every match were wanted (through its index), read only up to `upTo + 1` (listTotal's MATCHES).
+    const whole = sql`(with ${MATCHES} as materialized (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
+      terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
+      sql`, `,
+    )} from ${table} where ${where ?? sql`true`}) select * from ${MATCHES}) as ${sql.identifier('matches_read')}`;
+    return app.db.$with('matched').as(
       app.db
-        .select({ id: table.id, ...Object.fromEntries(terms.map((term, i) => [`k${i}`, sql`${term.value}`.as(`k${i}`)])) })
-        .from(table)
-        .where(where)
+        .select({ id: sql<number>`${sql.identifier('id')}`.as('id'), ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])) })
+        .from(whole)
         .limit(upTo + 1),
     );
+  };
   /**
    * A page of a condition no (filter, sort) index serves, and its total, in one statement: up to
    * `upTo + 1` matches are read first (`matched`); when they are all the matches, the page is
@@ -181,7 +196,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       sql`${few} > ${upTo}`,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
-    const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where)} end`;
+    const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, EXACT_TOTAL_CAP, true)} end`;
     return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, matched);
   };
 
@@ -195,6 +210,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const { where, orderBy, reverse, seek, terms, sortMatchesUpTo } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
+    // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
+    const throughIndex = sortMatchesUpTo > 0;
     const sortKey = sortKeyOf(entry, query.sort.field);
     /** Runs the statement of this path and shape with the request's values, `size` rows from `start`. */
     const runPage = (path: string, built: TBuilt, size: number, start: number) => run(`${path} ${shape}`, built, { ...bound.values, take: size, skip: start });
@@ -217,7 +234,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     /** The total alone, prepared as any statement of the list. */
     const countTotal = async (): Promise<TTotal> => {
-      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
+      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
       return totalOfRow(row!);
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
@@ -234,7 +251,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         for (const [i, part] of seek.entries()) {
           if (found.length === limit) break;
           const carry = i === 0 && !total;
-          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where) : undefined);
+          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex) : undefined);
           found.push(...(await runPage(`seek ${i} ${total && few(total) ? 'sorted' : carry ? 'counted' : ''}`, built, limit - found.length, 0)));
         }
         return found;
@@ -263,7 +280,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         () =>
           sortMatchesUpTo > 0 && where
             ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo), limit, offset)
-            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where)), limit, offset),
+            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex)), limit, offset),
         alone,
       ));
     }

@@ -17,8 +17,19 @@ export type TTotal = { count: number; kind: TTotalKind };
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 /** The count of the matching rows, up to one more than the cap, as a scalar subquery (the `n` of `totalOf`). */
-export const cappedCountSql = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): SQL =>
-  sql`(select count(*)::int from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as capped)`;
+export const cappedCountSql = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false): SQL =>
+  throughIndex && where
+    ? sql`(select count(*)::int from (with ${MATCHES} as materialized (select 1 from ${table} where ${where}) select 1 from ${MATCHES} limit ${cap + 1}) as capped)`
+    : sql`(select count(*)::int from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as capped)`;
+
+/**
+ * Rows read through a materialised CTE are planned as if all were wanted, and read only as far as
+ * the query above pulls them. A condition whose matches the planner overestimates (a text matched
+ * on a trigram index: 15 % of the rows foreseen for 3 % found) would otherwise be read by scanning
+ * the table until the cap's rows are found, 1.1 s at a million users where the index reads them in
+ * 15 ms.
+ */
+export const MATCHES = sql.identifier('matches_planned_whole');
 
 /** The planner's idea of a table's size (reltuples; -1 before its first ANALYZE), as a scalar subquery. */
 export const estimateSql = (table: TAnyTable): SQL => sql`(select reltuples::bigint from pg_class where oid = to_regclass(${getTableName(table)}))`;
@@ -38,8 +49,8 @@ export const totalOf = (n: unknown, estimate: unknown, cap = EXACT_TOTAL_CAP): T
  * The columns that carry a list's total beside its page's rows, so that one statement reads both:
  * the capped count and, for an unfiltered table, its estimate (read back with `totalOfRow`).
  */
-export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Record<string, SQL> => ({
-  [TOTAL_COUNT]: cappedCountSql(table, where, cap),
+export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false): Record<string, SQL> => ({
+  [TOTAL_COUNT]: cappedCountSql(table, where, cap, throughIndex),
   ...(where ? {} : { [TOTAL_ESTIMATE]: estimateSql(table) }),
 });
 
