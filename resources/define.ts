@@ -215,6 +215,19 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   inbox?: TInbox;
   /** Screens of its own by name (`reports`); the views come from its folder's index.tsx, the labels from `resources.<name>.screens.<screen>`. */
   screens?: Record<string, TExtraScreen>;
+  /**
+   * Saves carry the version they were based on (SECURITY 41): the table gets an integer `version`,
+   * raised by every write; records answer it (and `ETag` on `GET /<name>/<id>`), and `PUT` must send
+   * it back as `If-Match` or as `version` in the body (428 without it, 409 when someone saved since).
+   * The app's edit form sends it and saves pessimistically.
+   */
+  versioned?: true;
+  /**
+   * Its create and update accept an `Idempotency-Key` header (SECURITY 42): the first answer is kept
+   * for 24 hours per admin and key, a replay with the same body gets it again without a second write,
+   * the same key with another body answers 422, and while the first still runs, 409.
+   */
+  idempotent?: true;
 };
 
 export type TResource<F extends Record<string, TField> = Record<string, TField>> = TResourceDef<F> & {
@@ -350,6 +363,14 @@ const fieldSchema = (field: TField): z.ZodType => FIELD_TYPES[field.type].write(
 
 const ZRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
 
+/** The version of a versioned record: 1 when created, one more on every write. */
+export const ZVersion = z
+  .number({ error: 'validation.integer' })
+  .int({ message: 'validation.integer' })
+  .min(1, { message: 'validation.min_value|1' })
+  .max(2147483647, { message: 'validation.max_value|2147483647' })
+  .meta({ description: 'The version the record had when read; a save sends it back (or `If-Match`)' });
+
 /** A file uploaded here (`/media/...`) or an http(s) address; nothing a browser would run. */
 export const ZMediaUrl = z
   .string({ error: 'validation.string' })
@@ -445,6 +466,8 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   const record = Object.fromEntries(entries.map(([name, field]) => [name, readSchema(field).nullable()]));
   const actions = Object.keys(def.actions ?? {});
   const hasBulk = def.operations.includes('delete') || Object.values(def.actions ?? {}).some((a) => a.bulk);
+  // The version a save was based on, when the client sends it in the body rather than as If-Match.
+  const version = def.versioned ? { version: ZVersion.optional() } : {};
   const crud = (['list', 'create', 'edit', 'delete'] as const).filter((p) =>
     def.operations.includes(p === 'edit' ? 'update' : p),
   );
@@ -452,12 +475,14 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     ...def,
     // Unknown keys are refused (422), so that a client cannot write what the form does not show.
     ZCreate: z.strictObject(writable),
-    ZUpdate: z.strictObject(
-      Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, withMaskedEcho(def.fields[name]!, schema).optional()])),
-    ),
+    ZUpdate: z.strictObject({
+      ...Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, withMaskedEcho(def.fields[name]!, schema).optional()])),
+      ...version,
+    }),
     ZRecord: z.object({
       id: z.number().int(),
       ...record,
+      ...(def.versioned ? { version: ZVersion } : {}),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),

@@ -16,6 +16,7 @@ import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerInbox } from './crud/inbox.ts';
 import { registerIntakeRoutes } from './crud/intake.ts';
+import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
 import { registerMedia } from './files/media.ts';
@@ -157,6 +158,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     const { jobs } = entry.extension;
     for (const job of typeof jobs === 'function' ? jobs(app) : (jobs ?? [])) app.jobs.add(job);
   }
+  // Idempotency keys past their 24 hours are forgotten.
+  app.jobs.add(idempotencySweepJob);
   registerInbox(app, entries);
   for (const report of reports) registerReport(app, report);
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ZListQuery } from '../../server/crud/params.ts';
 import { defineServerSide, type TActionHandler, type TServerResource } from '../../server/crud/resource.ts';
 import { transitions } from '../../server/crud/transitions.ts';
+import { nextVersion } from '../../server/crud/versions.ts';
 import { deriveTable } from '../../server/db/derive.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { audit } from '../../server/lib/audit.ts';
@@ -44,7 +45,7 @@ const commentActions = (entry: TServerResource): Record<string, TActionHandler> 
       const author = Number(row.user);
       const [before] = await tx.select({ commentingBanned: usersTable.commentingBanned }).from(usersTable).where(eq(usersTable.id, author)).for('update');
       if (before && !before.commentingBanned) {
-        await tx.update(usersTable).set({ commentingBanned: true, updatedAt: new Date() }).where(eq(usersTable.id, author));
+        await tx.update(usersTable).set({ commentingBanned: true, ...nextVersion(users, usersTable), updatedAt: new Date() }).where(eq(usersTable.id, author));
         await audit(tx, request, { action: 'ban', resource: 'users', recordId: author, before: { commentingBanned: false }, after: { commentingBanned: true, comment: row.id } });
       }
       return { ...moved, status: 'hidden' };

@@ -51,6 +51,9 @@ export const plans = defineResource({
   sortable: ['name', 'sort', 'initialOriginalPrice'],
   sort: { field: 'sort', order: 'ASC' },
   title: 'name',
+  // Prices are edited by several staff: a save based on an old version is refused, and a retried one applied once.
+  versioned: true,
+  idempotent: true,
   export: {
     filename: 'plans.csv',
     columns: [

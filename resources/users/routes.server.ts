@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword, passwordProblems } from '../../server/auth/passwords.ts';
 import { ZIdParams } from '../../server/crud/params.ts';
+import { nextVersion } from '../../server/crud/versions.ts';
 import type { TServerResource } from '../../server/crud/resource.ts';
 import { consumeLinkToken, type TLinkPurpose } from '../../server/customers/linkTokens.ts';
 import { customerPasswords } from '../../server/customers/tables.ts';
@@ -72,7 +73,7 @@ export const registerUserRoutes = (app: FastifyInstance, users: TServerResource,
         if (userId === undefined) throw new HttpError(410, 'resources.users.errors.link_invalid');
         await tx
           .update(table)
-          .set({ emailVerifiedAt: sql`now()`, status: sql`case when ${table.status} = 'unverified' then 'active' else ${table.status} end`, updatedAt: new Date() })
+          .set({ emailVerifiedAt: sql`now()`, status: sql`case when ${table.status} = 'unverified' then 'active' else ${table.status} end`, ...nextVersion(users.resource, table), updatedAt: new Date() })
           .where(eq(table.id, userId));
         await audit(tx, request, { action: 'verify_email', resource: 'users', recordId: userId, adminId: null });
       });

@@ -68,6 +68,8 @@ export const users = withFormats(
       'send-reset-password': { icon: 'unlock', confirm: true },
     },
     title: 'username',
+    // A customer's record is edited by support and by staff alike: a save based on an old version is refused.
+    versioned: true,
     export: {
       filename: 'users.csv',
       columns: ['id', 'username', 'email', 'firstName', 'lastName', 'phone', 'status', 'language', 'site', 'plan', 'endDate', 'createdAt'],

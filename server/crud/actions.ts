@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { presentRecord } from './personal.ts';
 import { readRecord } from './records.ts';
+import { nextVersion } from './versions.ts';
 import { ZBulkIds, ZIdParams, ZNoBody } from './params.ts';
 
 /** The reason an action asks for: kept in its audit row, so it says something and stays short. */
@@ -27,7 +28,7 @@ const runAction = async (tx: TDb, entry: TServerResource, action: string, id: nu
   if (!locked) throw notFound();
   const before = (await readRecord(tx, entry, eq(table.id, id)))!;
   const changes = await extension.actions![action]!({ tx, row: before, request, ...(reason === undefined ? {} : { reason }) });
-  await tx.update(table).set({ ...changes, updatedAt: new Date() }).where(eq(table.id, id));
+  await tx.update(table).set({ ...changes, ...nextVersion(resource, table), updatedAt: new Date() }).where(eq(table.id, id));
   const after = await readRecord(tx, entry, eq(table.id, id));
   await audit(tx, request, { action, resource: resource.name, recordId: id, before, after: reason === undefined ? after : { ...after, reason } });
   return after;

@@ -51,6 +51,8 @@ export const selection = (entry: TServerResource, forList = false): TSelection =
     }
     const shown = new Set<string>(['id', 'createdAt', 'updatedAt', String(resource.title), ...resource.list.map(String)]);
     for (const extra of [resource.alternateKey, resource.pinned]) if (extra !== undefined) shown.add(String(extra));
+    // A record opened from the list is edited with the version it was listed at until it is read again.
+    if (resource.versioned) shown.add('version');
     // An amount is shown in its record's currency, listed or not.
     for (const name of resource.list) {
       const currencyField = resource.fields[String(name)]?.currencyField;

@@ -13,6 +13,7 @@ import type { TDb } from '../db/index.ts';
 import { audit } from '../lib/audit.ts';
 import { unprocessable } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
+import { nextVersion } from './versions.ts';
 
 const ZReorder = z.strictObject({
   ids: z
@@ -48,7 +49,7 @@ export const registerReorder = (app: FastifyInstance, entry: TServerResource, gr
         // Steps of ten leave room for a record placed by hand between two others.
         const sorts = ids.map((id, index) => ({ id, sort: (index + 1) * 10 }));
         for (const { id, sort } of sorts) {
-          await tx.update(table).set({ sort, updatedAt: new Date() }).where(inArray(table.id, [id]));
+          await tx.update(table).set({ sort, ...nextVersion(resource, table), updatedAt: new Date() }).where(inArray(table.id, [id]));
         }
         const before = Object.fromEntries(found.map((row) => [row.id, row.sort]));
         await audit(tx, request, { action: 'reorder', resource: resource.name, before, after: Object.fromEntries(sorts.map((s) => [s.id, s.sort])) });

@@ -6,7 +6,7 @@
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ import { ZBulkIds, ZIdParams, ZKeyParams } from './params.ts';
 import { presentRecord, withoutMaskedEchoes } from './personal.ts';
 import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
+import { idempotentRoute, ZIdempotencyKey } from './idempotency.ts';
+import { expectedVersion, nextVersion, sendVersion, staleSave, ZIfMatch } from './versions.ts';
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +36,9 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const checked = async (tx: unknown, request: FastifyRequest, id?: number, before?: Record<string, unknown>) =>
     entry.extension.afterWrite?.(tx as never, request, id, before);
   const present = <T extends Record<string, unknown> | undefined>(request: FastifyRequest, row: T) => presentRecord(resource, request, row);
+  // A resource declared idempotent takes an Idempotency-Key on its create and update.
+  const idempotent = resource.idempotent ? idempotentRoute : {};
+  const idempotencyHeader = resource.idempotent ? ZIdempotencyKey : undefined;
 
   if (has('list') && !taken('GET', base)) registerListRoute(app, entry);
 
@@ -45,10 +50,11 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
         schema: { tags, summary: `Get one of ${name}${key ? ` by id or ${String(resource.alternateKey)}` : ''}`, params: key ? ZKeyParams : ZIdParams },
         config: { permission: [`list-${name}`, `edit-${name}`] },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
         const row = await readRecord(app.db, entry, typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id));
         if (!row) throw notFound();
+        sendVersion(reply, resource, row);
         return present(request, row);
       },
     );
@@ -57,7 +63,11 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   if (has('create') && !taken('POST', base)) {
     api.post(
       base,
-      { schema: { tags, summary: `Create one of ${name}`, body: resource.ZCreate }, config: { permission: `create-${name}` } },
+      {
+        schema: { tags, summary: `Create one of ${name}`, body: resource.ZCreate, ...(idempotencyHeader ? { headers: idempotencyHeader } : {}) },
+        config: { permission: `create-${name}` },
+        ...idempotent,
+      },
       async (request, reply) => {
         const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
@@ -70,32 +80,50 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           const once = await entry.extension.created?.(tx as never, request, inserted!.id);
           return once ? { ...after, ...once } : after;
         });
+        sendVersion(reply, resource, created);
         return reply.status(201).send(present(request, created));
       },
     );
   }
 
   if (has('update') && !taken('PUT', `${base}/:id`)) {
+    const headers = resource.versioned ? (idempotencyHeader ? ZIfMatch.extend(idempotencyHeader.shape) : ZIfMatch) : idempotencyHeader;
     api.put(
       `${base}/:id`,
       {
-        schema: { tags, summary: `Update one of ${name}`, params: ZIdParams, body: resource.ZUpdate },
+        schema: {
+          tags,
+          summary: `Update one of ${name}${resource.versioned ? ', based on the version read (If-Match or `version`)' : ''}`,
+          params: ZIdParams,
+          body: resource.ZUpdate,
+          ...(headers ? { headers } : {}),
+        },
         config: { permission: `edit-${name}` },
+        ...idempotent,
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
+        const { version: _based, ...body } = request.body as Record<string, unknown>;
+        const based = resource.versioned ? expectedVersion(request, request.body as Record<string, unknown>) : undefined;
         const updated = await app.db.transaction(async (tx) => {
-          const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
-          if (!locked) throw notFound();
+          // A versioned record is not locked first: the write itself compares and sets its version.
+          if (based === undefined) {
+            const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
+            if (!locked) throw notFound();
+          }
           const before = await readRecord(tx as never, entry, byId(id));
-          const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, request.body as Record<string, unknown>));
-          await tx.update(table).set({ ...row, updatedAt: new Date() }).where(byId(id));
+          if (!before) throw notFound();
+          const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, body));
+          const where = based === undefined ? byId(id) : and(byId(id), eq(table.version, based));
+          const written = await tx.update(table).set({ ...row, ...nextVersion(resource, table), updatedAt: new Date() }).where(where).returning({ id: table.id });
+          if (!written.length) throw await staleSave(tx as never, request, resource, (await readRecord(tx as never, entry, byId(id))) ?? before);
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));
           await audit(tx as never, request, { action: 'update', resource: name, recordId: id, before, after });
           await checked(tx, request, id, before);
           return after;
         });
+        sendVersion(reply, resource, updated);
         return present(request, updated);
       },
     );

@@ -62,6 +62,8 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
   // (value, field, id) in order; with (field, id) alone it would walk the rows of every other value.
   const sortedColumns = [...sorted].filter((name) => name !== 'id' && (ALWAYS_SORTED.includes(name) || (resource.fields[name] && hasColumn(resource.fields[name]))));
   const paired = chosen.flatMap((filter) => sortedColumns.filter((name) => name !== filter).map((name) => [filter, name] as const));
+  // Raised by every write: a save based on an older version is refused (server/crud/versions.ts).
+  if (resource.versioned) columns.version = integer().notNull().default(1);
   columns.createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp({ withTimezone: true }).notNull().defaultNow();
   // (field, id): the list sorts by the field and then by id, so that one index serves both.

@@ -188,3 +188,29 @@ export const jobs = pgTable('jobs', {
   index('jobs_next_run_at_idx').on(t.nextRunAt, t.id),
   index('jobs_failures_idx').on(t.failures, t.id),
 ]);
+
+/**
+ * The first answer to each `Idempotency-Key` (server/crud/idempotency.ts), per admin, shared by
+ * every API instance: the unique (admin, key) is taken before the write runs, so that of two
+ * requests with one key only one writes. `status` is empty while the first still runs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 200 }).notNull(),
+    /** The method and path it was first sent to (`PUT /api/v1/admin/plans/3`). */
+    route: varchar({ length: 300 }).notNull(),
+    /** SHA-256 of the body as validated: a replay must send the same. */
+    requestHash: varchar({ length: 64 }).notNull(),
+    status: integer(),
+    /** The answer's body exactly as sent. */
+    response: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_admin_key_unique').on(t.adminId, t.key), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

@@ -59,7 +59,7 @@ const nounOf = (segments: string[]) =>
 
 const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete', HEAD: 'head' };
 
-type TSuccess = { status: number; schema?: TJson; contentType?: string; list?: boolean };
+type TSuccess = { status: number; schema?: TJson; contentType?: string; list?: boolean; hasETag?: boolean };
 type TOperation = { operationId: string; success: TSuccess | 'declared'; errors: number[]; isPublic: boolean };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -161,7 +161,9 @@ const describe = (
     else if (isCollection && method === 'POST') [operationId, success] = [`create${one}`, { status: 201, schema: record }];
     else if (segments.length === 2 && isParam(second!)) {
       operationId = { GET: `get${one}`, PUT: `update${one}`, DELETE: `delete${one}` }[method];
-      if (operationId) success = { status: 200, schema: record };
+      if (operationId) success = { status: 200, schema: record, hasETag: resource.versioned && method !== 'DELETE' };
+      // A versioned save names the version it was based on (428 without) and is refused when stale (409).
+      if (method === 'PUT' && resource.versioned) errors.add(409).add(428);
       if (method === 'DELETE') errors.add(409);
     } else if (segments.length === 2 && method === 'POST' && second!.endsWith('-many')) {
       [operationId, success] = [`${toCamel(second!.slice(0, -5))}Many${plural}`, { status: 200, schema: ref('Ids') }];
@@ -173,6 +175,8 @@ const describe = (
       [operationId, success] = [`${third!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}${one}`, { status: 200, schema: record }];
     }
     if (isUnique && ((isCollection && method === 'POST') || (method === 'PUT' && segments.length === 2))) errors.add(409);
+    // An Idempotency-Key still held by its first request.
+    if (resource.idempotent && ((isCollection && method === 'POST') || (method === 'PUT' && segments.length === 2))) errors.add(409);
     // A verb after the resource (reorder, assign): `reorderBlocks`, `assignRole`.
     const last = segments.at(-1)!;
     if (!operationId && method === 'POST' && !isParam(last) && !last.endsWith('s') && segments.length <= 3) {
@@ -201,9 +205,10 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   401: { name: 'Unauthorized', description: 'No token, or an expired or revoked one: sign in again' },
   403: { name: 'Forbidden', description: 'The permission is missing (or the address is outside the IP whitelist)' },
   404: { name: 'NotFound', description: 'No such record' },
-  409: { name: 'Conflict', description: 'A unique value is taken, or the record is in use' },
+  409: { name: 'Conflict', description: 'A unique value is taken, the record is in use, the record was saved by someone else since the version sent (the body names who, when, and the current `version`), or a request with the same `Idempotency-Key` is still running' },
   413: { name: 'PayloadTooLarge', description: 'The body or the upload is too large; nothing is kept' },
   415: { name: 'UnsupportedMediaType', description: 'The content type, or the uploaded file’s type, is not accepted' },
+  428: { name: 'PreconditionRequired', description: 'A versioned record is saved with the version it was read at: send `If-Match` or `version`' },
   422: { name: 'UnprocessableEntity', description: 'Invalid values: `errors` lists the messages per field' },
   429: { name: 'TooManyRequests', description: 'Too many attempts: wait for `Retry-After` seconds' },
   451: { name: 'TakenDown', description: 'This content was taken down and may not be uploaded again' },
@@ -231,6 +236,11 @@ const COMPONENTS = {
       description: 'How the total of `Content-Range` was read: absent when exact; `at-least` when counting stopped at the cap (the list holds at least that many), `estimate` when it is the planner\'s estimate of an unfiltered large table',
       schema: { type: 'string', enum: ['at-least', 'estimate'] },
     },
+    ETag: {
+      description: 'The record’s version (`"3"`): send it back as `If-Match` when saving it',
+      required: true,
+      schema: { type: 'string', example: '"3"' },
+    },
     NextCursor: {
       description: 'Send it back as `cursor` with the next range (same sort, filter and size) to read the next page from where this one ended, without counting the rows before it',
       schema: { type: 'string' },
@@ -244,9 +254,10 @@ const errorResponse = (status: number) => ({
   ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
 });
 
-const successResponse = ({ status, schema, contentType = 'application/json', list }: TSuccess) => ({
+const successResponse = ({ status, schema, contentType = 'application/json', list, hasETag }: TSuccess) => ({
   [status]: {
     description: list ? 'A page of the list' : status === 201 ? 'Created' : status === 204 ? 'Done; no content' : 'Done',
+    ...(hasETag ? { headers: { ETag: { $ref: '#/components/headers/ETag' } } } : {}),
     ...(list
       ? {
           headers: {

@@ -97,9 +97,10 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply: FastifyReply) => {
       const locale = pickLocale(request.headers['accept-language']);
-      const send = (status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) => {
+      const send = (status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>, details?: Record<string, unknown>) => {
         if (headers) reply.headers(headers);
         return reply.status(status).send({
+          ...details,
           message: translateMessage(message, locale),
           ...(errors ? { errors: translateErrors(errors, request) } : {}),
         });
@@ -110,7 +111,7 @@ export const errorsPlugin = fp(
           ? send(422, 'errors.validation', errors)
           : send(400, 'errors.bad_request', errors);
       }
-      if (error instanceof HttpError) return send(error.statusCode, error.message, error.errors, error.headers);
+      if (error instanceof HttpError) return send(error.statusCode, error.message, error.errors, error.headers, error.details);
       const fromDatabase = databaseError(error as never);
       if (fromDatabase) return send(fromDatabase.statusCode, fromDatabase.message, fromDatabase.errors);
       if (isMalformedMultipart(error, request)) return send(400, 'errors.bad_request');

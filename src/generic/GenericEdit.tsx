@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { ListLinkButton, ShowLinkButton } from './buttons.tsx';
-import { formValidator, toPayload, withRules, type TFormRules } from './formValues.ts';
+import { formValidator, toUpdatePayload, withRules, type TFormRules } from './formValues.ts';
+import { useSaveRefusal } from './useSaveRefusal.ts';
 import { GenericInputs } from './GenericInputs.tsx';
 import { RecordTitle, useSavedNotice } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
@@ -34,16 +35,17 @@ export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResour
   const { canShow, canDelete, actions } = useResourceAccess(resource);
   const validate = useMemo(() => withRules(formValidator(resource, resource.ZUpdate, translate), rules, translate), [resource, rules, translate]);
   const toList = () => resourcePath(resource, 'list')!;
-  const mutationOptions = useSavedNotice(resource, 'updated', toList);
+  const mutationOptions = { ...useSavedNotice(resource, 'updated', toList), ...useSaveRefusal() };
   return (
-    // Pessimistic: a refused save (422, 409) keeps the admin on the form with the server's message under the field.
+    // Pessimistic: a refused save (422, 409) keeps the admin on the form, with what they typed, and the server's message
+    // under the field or, for a save over a newer version, naming who saved it and when.
     <Edit
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="edit" />}
       mutationMode="pessimistic"
       redirectOnError={toList}
       mutationOptions={mutationOptions}
-      transform={(data: Record<string, unknown>) => toPayload(resource, data)}
+      transform={(data: Record<string, unknown>) => toUpdatePayload(resource, data)}
       actions={
         <TopToolbar>
           <ListLinkButton resource={resource} />

@@ -27,6 +27,10 @@ export const toPayload = (resource: TResource, values: TValues): TValues =>
       }),
   );
 
+/** An edit's payload: a versioned record's also names the version it was read at, so that a save over a newer one is refused. */
+export const toUpdatePayload = (resource: TResource, values: TValues): TValues =>
+  resource.versioned && values.version !== undefined ? { ...toPayload(resource, values), version: values.version } : toPayload(resource, values);
+
 /** The kernel's messages are keys with an optional argument, `validation.max_length|50`; catalogues call it max or min. */
 export const translateMessage = (translate: TTranslate, message: string): string => {
   const [key = message, argument, second] = message.split('|');

@@ -19,7 +19,9 @@ const fromWire = <T,>(value: T): T => humps.camelizeKeys(value as object) as T;
  */
 const formErrors = (error: unknown): unknown => {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return error;
-  const body = error.body as { message?: string; errors?: Record<string, string[] | string> };
+  const { errors: fields, ...rest } = error.body as { message?: string; errors?: Record<string, string[] | string> };
+  // The rest of the body (a stale save's `changed_by`) is read in camelCase, as records are.
+  const body = { ...(humps.camelizeKeys(rest) as typeof rest), errors: fields };
   const errors = body.errors
     ? Object.fromEntries(
         Object.entries(body.errors).map(([key, messages]) =>

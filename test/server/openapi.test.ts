@@ -231,6 +231,29 @@ describe('real answers', () => {
     await check('get', '/reports/gadgets-launched', '/reports/gadgets-launched?range=custom&from=2024-03-02&to=2024-03-01');
     await check('get', '/tags', '/tags', undefined, (await t.createAdmin([])).token);
     await check('get', '/tags', '/tags', undefined, '');
+    // A versioned, idempotent resource: its version as ETag, a save without it, a stale one, a replay.
+    const planPayload = { name: 'Documented plan', title: 'One month', currency: 'USD', initial_period_count: 1, initial_period_unit: 'month', initial_original_price: 999, recurring_period_count: 1, recurring_period_unit: 'month', recurring_original_price: 999 };
+    const keyed = { headers: { 'idempotency-key': 'openapi-plan' }, payload: planPayload };
+    const plan = (await check('post', '/plans', '/plans', keyed)).json();
+    await check('post', '/plans', '/plans', keyed);
+    await check('post', '/plans', '/plans', { ...keyed, payload: { ...planPayload, title: 'Other' } });
+    await check('get', '/plans/{id}', `/plans/${plan.id}`);
+    await check('put', '/plans/{id}', `/plans/${plan.id}`, { title: 'No version' });
+    await check('put', '/plans/{id}', `/plans/${plan.id}`, { headers: { 'if-match': '"1"' }, payload: { title: 'Saved' } });
+    await check('put', '/plans/{id}', `/plans/${plan.id}`, { title: 'Stale', version: 1 });
+  });
+
+  it('documents versioned saves and Idempotency-Key where a resource declares them', () => {
+    const update = op('put', '/plans/{id}');
+    expect(Object.keys(update.responses)).toEqual(expect.arrayContaining(['200', '409', '422', '428']));
+    expect(update.responses['200']!.headers).toHaveProperty('ETag');
+    expect(op('get', '/plans/{id}').responses['200']!.headers).toHaveProperty('ETag');
+    const headerNames = (method: string, path: string) => (op(method, path).parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headerNames('put', '/plans/{id}').sort()).toEqual(['idempotency-key', 'if-match']);
+    expect(headerNames('post', '/plans')).toEqual(['idempotency-key']);
+    expect(headerNames('put', '/users/{id}')).toEqual(['if-match']);
+    expect(headerNames('put', '/tags/{id}')).toEqual([]);
+    expect(Object.keys(op('put', '/tags/{id}').responses)).not.toContain('428');
   });
 });
 

@@ -113,3 +113,28 @@ test('a deal opens on its edit form from its show route', async () => {
   assert.equal(await page.locator('input[name="price"]').inputValue(), '9.99');
   await screenshot(page, 'deal-show-is-edit');
 });
+
+test('a plan saved in another tab since its form was opened is not overwritten: the save says who and when, and keeps what was typed', async () => {
+  const { page, context } = browser;
+  await page.goto(`${BASE_URL}/#/plans/create`);
+  await page.locator('input[name="name"]').fill('E2E versioned');
+  await page.locator('input[name="title"]').fill('First title');
+  await page.locator('input[name="initialOriginalPrice"]').fill('9.99');
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.waitForURL(/#\/plans\/\d+\/edit$/);
+  await page.locator('input[name="title"]').waitFor();
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.locator('input[name="title"]').fill('Saved in the other tab');
+  await other.getByRole('button', { name: /save/i }).click();
+  await other.waitForURL(/#\/plans$/);
+  await other.close();
+  await page.locator('input[name="title"]').fill('Typed here');
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.getByText(/^admin saved this record at/).waitFor();
+  await screenshot(page, 'plan-stale-save');
+  assert.equal(await page.locator('input[name="title"]').inputValue(), 'Typed here');
+  await page.goto(`${BASE_URL}/#/plans`);
+  await page.getByRole('row', { name: /E2E versioned/ }).waitFor();
+  assert.match(await page.getByRole('row', { name: /E2E versioned/ }).innerText(), /Saved in the other tab/);
+});

@@ -26,7 +26,7 @@ describe('every route, by role', () => {
     { name: 'list', method: 'GET', path: () => '/plans', permission: 'list-plans', ok: 200 },
     { name: 'get', method: 'GET', path: (id) => `/plans/${id}`, permission: 'list-plans', ok: 200 },
     { name: 'create', method: 'POST', path: () => '/plans', permission: 'create-plans', body: () => planBody(), ok: 201 },
-    { name: 'update', method: 'PUT', path: (id) => `/plans/${id}`, permission: 'edit-plans', body: () => ({ title: 'Renamed' }), ok: 200 },
+    { name: 'update', method: 'PUT', path: (id) => `/plans/${id}`, permission: 'edit-plans', body: () => ({ title: 'Renamed', version: 1 }), ok: 200 },
     { name: 'reorder', method: 'POST', path: () => '/plans/reorder', permission: 'edit-plans', body: (id) => ({ ids: [id] }), ok: 200 },
     { name: 'export', method: 'GET', path: () => '/plans/exportCsv', permission: 'export-plans', ok: 200 },
   ];
@@ -48,7 +48,7 @@ describe('every route, by role', () => {
     const { id } = await createPlan(t, token);
     expect((await call(token, 'DELETE', `/plans/${id}`)).statusCode).toBe(405);
     expect((await call(token, 'POST', '/plans/delete-many', { ids: [id] })).statusCode).toBe(404);
-    expect((await call(token, 'PUT', `/plans/${id}`, { show: false })).json().show).toBe(false);
+    expect((await call(token, 'PUT', `/plans/${id}`, { show: false, version: 1 })).json().show).toBe(false);
     const shown = (await call(token, 'GET', `/plans?${listQuery({ filter: { show: true }, range: [0, 499] })}`)).json() as { id: number }[];
     expect(shown.map((p) => p.id)).not.toContain(id);
     const permissions = (await call(token, 'GET', '/permissions?range=[0,999]')).json() as { name: string }[];
@@ -104,11 +104,11 @@ describe('a plan', () => {
 
   it('holds an update of one price against the prices stored, and writes nothing when refused', async () => {
     const plan = await createPlan(t, token);
-    const res = await call(token, 'PUT', `/plans/${plan.id}`, { initial_original_price: 1000, title: 'Cheaper' });
+    const res = await call(token, 'PUT', `/plans/${plan.id}`, { initial_original_price: 1000, title: 'Cheaper', version: 1 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ initial_discount_price: ['The discount price cannot be above the original price'] });
     expect((await call(token, 'GET', `/plans/${plan.id}`)).json()).toMatchObject({ initial_original_price: 2999, title: 'One month' });
-    const zh = await call(token, 'PUT', `/plans/${plan.id}`, { initial_original_price: 1000 }, { 'accept-language': 'zh-TW' });
+    const zh = await call(token, 'PUT', `/plans/${plan.id}`, { initial_original_price: 1000, version: 1 }, { 'accept-language': 'zh-TW' });
     expect(zh.json().errors).toEqual({ initial_discount_price: ['優惠價不可高於原價'] });
   });
 

@@ -108,7 +108,7 @@ describe('decisions on reports', () => {
     const [id] = await postComments(t.db, [{ user: by, video: videoId, comment: 'Rude words' }]);
     await reportComment(t.db, { comment: id!, reporter, reason: 'Abuse' });
     await as(token, 'POST', `/${id}/ban`);
-    const lifted = await t.call(token, { method: 'PUT', url: `${API}/users/${by}`, payload: { commenting_banned: false } });
+    const lifted = await t.call(token, { method: 'PUT', url: `${API}/users/${by}`, payload: { commenting_banned: false }, headers: { 'if-match': (await t.call(token, { url: `${API}/users/${by}` })).headers.etag as string } });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().commenting_banned).toBe(false);
     expect(await postComments(t.db, [{ user: by, video: videoId, comment: 'Sorry about that' }])).toHaveLength(1);

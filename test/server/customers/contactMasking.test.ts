@@ -80,7 +80,7 @@ describe('contact details of users', () => {
   it('stay as they were when an editor who sees them masked saves the form, and are masked in the answer', async () => {
     const editor = await t.createAdmin(['list-users', 'edit-users']);
     const form = (await t.call(editor.token, { url: `${API}/users/${id}` })).json();
-    const saved = await t.call(editor.token, { method: 'PUT', url: `${API}/users/${id}`, payload: { email: form.email, phone: form.phone, first_name: 'Jane' } });
+    const saved = await t.call(editor.token, { method: 'PUT', url: `${API}/users/${id}`, payload: { email: form.email, phone: form.phone, first_name: 'Jane', version: form.version } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ ...MASKED, first_name: 'Jane' });
     expect((await t.call(token, { url: `${API}/users/${id}` })).json()).toMatchObject({ ...WHOLE, first_name: 'Jane' });

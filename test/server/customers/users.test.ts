@@ -85,7 +85,7 @@ describe('users', () => {
 
   it('lets staff lift a commenting ban on the user', async () => {
     const id = (await create({ username: 'erin', email: 'erin@example.com', commenting_banned: true })).json().id;
-    const lifted = await t.call(token, { method: 'PUT', url: `${API}/users/${id}`, payload: { commenting_banned: false } });
+    const lifted = await t.call(token, { method: 'PUT', url: `${API}/users/${id}`, payload: { commenting_banned: false }, headers: { 'if-match': (await t.call(token, { url: `${API}/users/${id}` })).headers.etag as string } });
     expect(lifted.json().commenting_banned).toBe(false);
   });
 
@@ -104,7 +104,7 @@ describe('users', () => {
     expect(unknown.json().errors).toEqual({ site: ['Must be an existing record'] });
     const other = (await t.call(token, { method: 'POST', url: `${API}/sites`, payload: { name: 'Other', domain: 'other.example.com' } })).json().id;
     const user = (await create({ username: 'onsite', email: 'onsite@example.com', site: other })).json();
-    const moved = await t.call(token, { method: 'PUT', url: `${API}/users/${user.id}`, payload: { site: 999_999 } });
+    const moved = await t.call(token, { method: 'PUT', url: `${API}/users/${user.id}`, payload: { site: 999_999, version: user.version } });
     expect(moved.statusCode, moved.body).toBe(422);
     expect(moved.json().errors).toEqual({ site: ['Must be an existing record'] });
     expect((await t.call(token, { url: `${API}/users/${user.id}` })).json().site).toBe(other);
