@@ -52,6 +52,8 @@ import { promotions } from './promotions/schema.ts';
 import { promotionsLabels } from './promotions/i18n.ts';
 import { deals } from './deals/schema.ts';
 import { dealsLabels } from './deals/i18n.ts';
+import { segpays } from './segpays/schema.ts';
+import { segpaysLabels } from './segpays/i18n.ts';
 
 /** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
 const entities: [TResource, TLabels][] = [
@@ -73,6 +75,7 @@ const entities: [TResource, TLabels][] = [
   [plans, plansLabels],
   [promotions, promotionsLabels],
   [deals, dealsLabels],
+  [segpays, segpaysLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],
