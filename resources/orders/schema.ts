@@ -24,7 +24,8 @@ export const orders = defineResource({
   area: 'commerce',
   path: '/orders',
   icon: 'order',
-  routes: { list: '', show: ':id' },
+  // The edit screen corrects a status (with its reason) or adds a note: nothing else of an order is typed.
+  routes: { list: '', show: ':id', edit: ':id/edit' },
   menuOrder: 30,
   fields: {
     orderId: { type: 'string', required: true, unique: true, max: 120, readOnly: true },
