@@ -36,6 +36,27 @@ describe('the orders list', { timeout: 30000 }, () => {
   });
 });
 
+describe('an order\'s page', { timeout: 30000 }, () => {
+  it('shows the order with the processor\'s events in the order they came', async () => {
+    const call = vi.fn(async () => ({
+      data: [
+        { id: 7, kind: 'sale', transactionId: 'T1', status: 'applied', reason: null, occurredAt: '2026-01-02T10:00:00Z', receivedAt: '2026-01-02T10:00:01Z', amount: 1999 },
+        { id: 9, kind: 'refund', transactionId: 'F1', status: 'applied', reason: null, occurredAt: '2026-01-03T10:00:00Z', receivedAt: '2026-01-03T10:00:01Z', amount: null },
+      ],
+    }));
+    renderRoutes('/orders/1', {
+      permissions: [...orders.permissions],
+      dataProvider: { getOne: vi.fn(async () => ({ data: order(1, 1999) })) as never, getMany: vi.fn(async () => ({ data: [] })) as never, call } as never,
+    });
+    const sale = await screen.findByTestId('order-event-7', undefined, { timeout: 5000 });
+    expect(within(sale).getByText('Sale')).toBeInTheDocument();
+    expect(within(sale).getByText('$19.99')).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-event-9')).getByText('Refund')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^order-event-/).map((row) => row.getAttribute('data-testid'))).toEqual(['order-event-7', 'order-event-9']);
+    expect(call).toHaveBeenCalledWith('GET', '/orders/1/events');
+  });
+});
+
 const setting = {
   id: 4, name: 'Main account', site: 1, merchantId: 'M-1', packageId: 'P-1', currency: 'USD', postbackSecret: '********', transactionFeeRate: 450, transactionFeeFixed: 30,
   settlementFeeRate: 100, reserveRate: 1000, reserveHoldDays: 180, payoutDelayDays: 7, allowedIps: null, active: true, ...stamp,
