@@ -187,6 +187,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   routes: TRoutes;
   /** Order of the entry in its area's menu group. */
   menuOrder?: number;
+  /** No menu entry: its screens are reached by their path and links (spec §2: subscriptions are hidden). */
+  hiddenInMenu?: true;
   /** The icon of its menu entry. */
   icon?: TIconName;
   fields: F;

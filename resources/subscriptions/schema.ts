@@ -22,6 +22,7 @@ export const subscriptions = defineResource({
   path: '/plans/subscriptions',
   icon: 'subscription',
   routes: { list: '', show: ':id' },
+  hiddenInMenu: true,
   fields: {
     reference: { type: 'string', required: true, unique: true, max: 120, readOnly: true },
     user: { type: 'reference', reference: 'users', required: true, foreignKey: 'restrict', readOnly: true },

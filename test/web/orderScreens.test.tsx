@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../resources/orders/schema.ts';
+import { subscriptions } from '../../resources/subscriptions/schema.ts';
+import { buildMenu } from '../../src/navigation.ts';
 import { segpays } from '../../resources/segpays/schema.ts';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
@@ -97,5 +99,12 @@ describe('the card payment setting form', { timeout: 30000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0]![1].data.postbackSecret).toBe('second-Secret-of-the-account-0002');
+  });
+});
+
+describe('subscriptions', () => {
+  it('have no menu entry (their screen is reached from orders, plans and users), while orders and payment settings do', () => {
+    const commerce = buildMenu([...orders.permissions, ...subscriptions.permissions, ...segpays.permissions]).find((area) => area.area === 'commerce')!;
+    expect(commerce.entries.map((entry) => entry.name)).toEqual(['orders', 'segpays']);
   });
 });

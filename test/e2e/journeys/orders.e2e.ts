@@ -76,7 +76,8 @@ test('a month of simulated payments becomes orders with totals, events and subsc
   assert.match(await totals.getByTestId('order-totals-count').innerText(), new RegExp(`^${payments} orders?$`));
   await screenshot(page, 'orders-totals');
 
-  await page.getByRole('row', { name: /SP\d+-S/ }).first().click();
+  // A row opens the edit form (a status correction, a note); its show button opens the order with its events.
+  await page.getByRole('row', { name: /SP\d+-S/ }).first().getByRole('link', { name: 'Show' }).click();
   await page.getByText('Provider events').waitFor();
   await page.getByTestId(/^order-event-/).first().waitFor();
   assert.match(await page.getByTestId(/^order-event-/).first().innerText(), /Sale|Renewal/);
