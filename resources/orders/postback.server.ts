@@ -86,6 +86,8 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
 
   /** A payment (a sale or a renewal) as an order, its fees from the setting as it is now. */
   const insertOrder = async (tx: TDb, setting: TRow, n: TNotification, values: { user: number; plan: number; subscription: number; amount: number; currency: string; promotion?: number | null; channel?: number | null; campaign?: number | null }) => {
+    // A sale and a renewal are one payment each: a transaction number already paid under another kind is refused, not a second order.
+    if (await orderOf(tx, setting, n.transaction_id)) throw refuse('transaction_id', 'transaction_exists');
     const [row] = await tx
       .insert(orders)
       .values({

@@ -231,6 +231,16 @@ describe('refused notifications: stored as rejected, nothing else written', () =
     expect((await post(sale({ user_id: await newUser() }), { setting: 999999 })).statusCode).toBe(404);
   });
 
+  it('a rebill under the transaction number of a sale → 422, not a second order', async () => {
+    const n = sale({ user_id: await newUser() });
+    await post(n);
+    const before = await counts();
+    const res = await post({ kind: 'rebill', transaction_id: n.transaction_id, purchase_id: n.purchase_id, occurred_at: '2026-02-28T10:00:00Z', amount: 2999 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ transaction_id: ['This transaction is already an order'] });
+    expect(await counts()).toEqual(before);
+  });
+
   it('a plan sold once has no renewal', async () => {
     const res = await post(sale({ user_id: await newUser(), plan_id: onceId, amount: 2999 }));
     expect(res.statusCode, res.body).toBe(200);
