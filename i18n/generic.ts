@@ -4,6 +4,10 @@ export const generic = {
     generic: {
       action: { export_csv: 'Export CSV', batch_create: 'Batch create', copy: 'Copy', copied: 'Copied', reason: 'Reason' },
       reveal: { notice: 'Copy it now: it is shown only this once and cannot be read again.' },
+      secret: {
+        kept: 'Stored and never shown. Type a new one to replace it.',
+        new: 'At least 16 characters; it cannot be read back once saved.',
+      },
       notify: {
         bulk_done: '%{smart_count} record updated |||| %{smart_count} records updated',
         exported: 'Exported %{filename}',
@@ -35,6 +39,10 @@ export const generic = {
     generic: {
       action: { export_csv: '匯出 CSV', batch_create: '批次新增', copy: '複製', copied: '已複製', reason: '原因' },
       reveal: { notice: '請現在複製：它只會顯示這一次，之後無法再讀取。' },
+      secret: {
+        kept: '已儲存，不會顯示。輸入新的即可取代。',
+        new: '至少 16 個字元；儲存後無法再讀取。',
+      },
       notify: {
         bulk_done: '已更新 %{smart_count} 筆',
         exported: '已匯出 %{filename}',
@@ -66,6 +74,10 @@ export const generic = {
     generic: {
       action: { export_csv: '导出 CSV', batch_create: '批量创建', copy: '复制', copied: '已复制', reason: '原因' },
       reveal: { notice: '请现在复制：它只显示这一次，之后无法再读取。' },
+      secret: {
+        kept: '已保存，不会显示。输入新的即可替换。',
+        new: '至少 16 个字符；保存后无法再读取。',
+      },
       notify: {
         bulk_done: '已更新 %{smart_count} 条',
         exported: '已导出 %{filename}',
@@ -106,6 +118,7 @@ export const genericValidation = {
     time_zone: 'Must be a time zone such as Asia/Taipei',
     duration: 'Must be a length as h:mm:ss, m:ss or seconds, from %{min} to %{max} seconds',
     alternate_key: 'Letters, digits and . _ - only, starting with a letter or digit (at most 50)',
+    secret: 'Letters, digits and symbols only, without spaces',
   },
   'zh-TW': {
     currency: '須為 ISO 4217 幣別代碼，例如 USD',
@@ -116,6 +129,7 @@ export const genericValidation = {
     time_zone: '須為時區，例如 Asia/Taipei',
     duration: '須為 h:mm:ss、m:ss 或秒數格式的長度，介於 %{min} 至 %{max} 秒',
     alternate_key: '只能使用英文字母、數字及 . _ -，且以字母或數字開頭（最多 50 字元）',
+    secret: '只能使用英文字母、數字及符號，不可有空格',
   },
   'zh-CN': {
     currency: '须为 ISO 4217 币种代码，例如 USD',
@@ -126,5 +140,6 @@ export const genericValidation = {
     time_zone: '须为时区，例如 Asia/Shanghai',
     duration: '须为 h:mm:ss、m:ss 或秒数格式的时长，介于 %{min} 至 %{max} 秒',
     alternate_key: '只能使用英文字母、数字及 . _ -，且以字母或数字开头（最多 50 个字符）',
+    secret: '只能使用英文字母、数字及符号，不能有空格',
   },
 };

@@ -41,7 +41,13 @@ export type TFieldType =
   /** An ISO 4217 currency code (`USD`), the currency of the record's money fields. */
   | 'currency'
   /** A rate in basis points (250 = 2.5 %), shown as a percentage: fees, reserves, shares. */
-  | 'basisPoints';
+  | 'basisPoints'
+  /**
+   * A write-only secret (a payment provider's postback secret): written by create and update,
+   * never read back. Every read, list, export and audit row carries `SECRET_MASK` when one is set;
+   * an update that sends the mask back, or leaves the field out, keeps the secret as it is.
+   */
+  | 'secret';
 
 export type TTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -106,7 +112,7 @@ export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const ICON_NAMES = [
   'video', 'face', 'tag', 'director', 'post', 'question', 'blocks', 'banner', 'campaign', 'article',
   'admin', 'role', 'network', 'site', 'history', 'publish', 'hide', 'undo', 'enable', 'disable', 'qrCode', 'run', 'schedule', 'unlock', 'chart', 'people', 'mail',
-  'plan', 'promotion', 'deal',
+  'plan', 'promotion', 'deal', 'payment', 'order', 'subscription',
 ] as const;
 export type TIconName = (typeof ICON_NAMES)[number];
 
@@ -181,6 +187,8 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   routes: TRoutes;
   /** Order of the entry in its area's menu group. */
   menuOrder?: number;
+  /** No menu entry: its screens are reached by their path and links (spec §2: subscriptions are hidden). */
+  hiddenInMenu?: true;
   /** The icon of its menu entry. */
   icon?: TIconName;
   fields: F;
@@ -357,9 +365,23 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
     write: (field) =>
       wholeNumber(field.min ?? 0, field.max ?? BASIS_POINTS).meta({ description: 'Basis points: 250 is 2.5 %' }),
   },
+  // Long enough to resist guessing; printable, without spaces, so that it survives being pasted.
+  secret: {
+    write: (field) =>
+      z
+        .string({ error: 'validation.string' })
+        .min(field.min ?? 16, { message: `validation.min_length|${field.min ?? 16}` })
+        .max(field.max ?? 200, { message: `validation.max_length|${field.max ?? 200}` })
+        .regex(/^[\x21-\x7e]*$/, { message: 'validation.secret' })
+        .meta({ description: 'Write-only: never answered; reads as `********` once set' }),
+    read: () => z.string().meta({ description: 'Reads as `********` when set, whatever it is' }),
+  },
 };
 
 const fieldSchema = (field: TField): z.ZodType => FIELD_TYPES[field.type].write(field);
+
+/** What a set secret reads as, everywhere. */
+export const SECRET_MASK = '********';
 
 const ZRecordId = z.number({ error: 'validation.reference' }).int().positive({ message: 'validation.reference' }).max(2147483647, { message: 'validation.reference' });
 
@@ -426,7 +448,16 @@ export const isMaskedValue = (value: unknown): boolean => typeof value === 'stri
  * the server, so that an editor who sees it masked can save the rest of the form.
  */
 export const withMaskedEcho = (field: TField, schema: z.ZodType): z.ZodType =>
-  field.personal ? z.union([z.string().refine(isMaskedValue), schema]) : schema;
+  field.personal ? z.union([z.string().refine(isMaskedValue), schema]) : field.type === 'secret' ? z.union([z.literal(SECRET_MASK), schema]) : schema;
+
+/** A secret is never listed, filtered, sorted, searched, exported or a title: declaring it so is a mistake found at start. */
+const checkSecrets = (def: Pick<TResourceDef, 'name' | 'fields' | 'list' | 'filters' | 'search' | 'sortable' | 'export' | 'title'>) => {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type !== 'secret') continue;
+    const uses = [def.list, def.filters ?? [], def.search ?? [], def.sortable ?? [], def.export?.columns ?? [], [def.title]];
+    if (uses.some((list) => (list as readonly unknown[]).includes(name))) throw new Error(`${def.name}.${name}: a secret is never listed, filtered, sorted, searched, exported or a title`);
+  }
+};
 
 /** Every record's timestamps, as fields: `createdAt` may be a filter (a sign-up date range). */
 const TIMESTAMP_FIELD: TField = { type: 'datetime' };
@@ -453,6 +484,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
   checkInbox(def);
+  checkSecrets(def as unknown as TResourceDef);
   const writable = Object.fromEntries(
     entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {
       // The alternate key is an id in URLs: its characters are checked wherever it is written.

@@ -52,6 +52,12 @@ import { promotions } from './promotions/schema.ts';
 import { promotionsLabels } from './promotions/i18n.ts';
 import { deals } from './deals/schema.ts';
 import { dealsLabels } from './deals/i18n.ts';
+import { segpays } from './segpays/schema.ts';
+import { segpaysLabels } from './segpays/i18n.ts';
+import { orders } from './orders/schema.ts';
+import { ordersLabels } from './orders/i18n.ts';
+import { subscriptions } from './subscriptions/schema.ts';
+import { subscriptionsLabels } from './subscriptions/i18n.ts';
 
 /** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
 const entities: [TResource, TLabels][] = [
@@ -73,6 +79,9 @@ const entities: [TResource, TLabels][] = [
   [plans, plansLabels],
   [promotions, promotionsLabels],
   [deals, dealsLabels],
+  [subscriptions, subscriptionsLabels],
+  [orders, ordersLabels],
+  [segpays, segpaysLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],

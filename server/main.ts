@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { StorageUnavailableError } from './files/storage.ts';
 import { seedDemo } from './setup/demo.ts';
+import { injectSender } from './setup/paymentSimulator.ts';
 import { PREPARE_LOCK, prepareDatabase } from './setup/prepare.ts';
 
 /** How long requests in flight may take to finish once the instance is asked to stop. */
@@ -39,7 +40,7 @@ export const main = async (): Promise<void> => {
     process.exit(1);
   });
   // Into the configured store (disk or bucket); instances starting together take turns, so one seeds.
-  const seeded = config.seedDemo && (await database.exclusive(PREPARE_LOCK, (db) => seedDemo(db, app.storage)));
+  const seeded = config.seedDemo && (await database.exclusive(PREPARE_LOCK, (db) => seedDemo(db, app.storage, injectSender(app))));
   if (seeded) console.log('Loaded the demo data set (SEED_DEMO=0 turns it off).');
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -27,6 +27,9 @@ import RouterIcon from '@mui/icons-material/Router';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SecurityIcon from '@mui/icons-material/Security';
 import SellIcon from '@mui/icons-material/Sell';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import UndoIcon from '@mui/icons-material/Undo';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
@@ -66,6 +69,9 @@ export const ICONS: Record<TIconName, ComponentType> = {
   plan: CardMembershipIcon,
   promotion: DiscountIcon,
   deal: SellIcon,
+  payment: CreditCardIcon,
+  order: ReceiptLongIcon,
+  subscription: AutorenewIcon,
 };
 
 /**

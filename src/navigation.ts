@@ -53,7 +53,7 @@ export const buildMenu = (permissions: readonly string[], list: readonly TResour
     label: `menu.${area}`,
     entries: [
       ...list
-        .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))
+        .filter((r) => r.area === area && !r.hiddenInMenu && canAccess(permissions, r.name, 'list'))
         .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: resourcePath(r, 'list')!, label: menuLabel(r) } })),
       ...list
         .filter((r) => r.area === area && canAccess(permissions, r.name, 'list'))

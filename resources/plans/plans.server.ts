@@ -1,5 +1,5 @@
 /** What plans add on the server: prices and periods checked together after every write, and saving a dragged order. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { registerReorder } from '../../server/crud/reorder.ts';
 import { readRecord } from '../../server/crud/records.ts';
 import { defineServerSide } from '../../server/crud/resource.ts';
@@ -8,6 +8,10 @@ import { planErrors, type TPlanPrices } from './rules.ts';
 
 export const server = defineServerSide({
   extend: (entry) => ({
+    // Who has the plan now: its subscriptions in a current status (subscriptions.CURRENT_STATUSES).
+    computed: {
+      subscribers: (table) => sql`(select count(*)::int from subscriptions s where s.plan = ${sql.identifier(table)}.id and s.status in ('trial', 'active', 'cancelled'))`,
+    },
     // Checked on the plan as stored, so that an update of one price is held against the others.
     afterWrite: async (tx, _request, id) => {
       if (id === undefined) return;

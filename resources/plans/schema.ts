@@ -10,7 +10,7 @@ const processorId = { type: 'string', max: 100 } as const;
  * What a customer subscribes to: a first period at its own price, then, for a recurring plan,
  * periods renewed at the recurring price. Prices are minor units of the plan's currency. A plan is
  * never deleted (orders and subscriptions point at it): it is withdrawn by turning `show` off.
- * Who subscribes now (`subscribers` in spec §3) is read from subscriptions, which are not built yet.
+ * Who subscribes now (`subscribers` in spec §3) is counted from its current subscriptions.
  */
 export const plans = defineResource({
   name: 'plans',
@@ -43,9 +43,11 @@ export const plans = defineResource({
     epochTiId: processorId,
     natsId: processorId,
     xsaleId: processorId,
+    // Its subscriptions that customers have now; computed, never typed.
+    subscribers: { type: 'integer', computed: true },
   },
   operations: ['list', 'get', 'create', 'update'],
-  list: ['id', 'name', 'title', 'initialPeriodCount', 'initialPeriodUnit', 'initialOriginalPrice', 'initialDiscountPrice', 'recurringOriginalPrice', 'show', 'isBest', 'sort'],
+  list: ['id', 'name', 'title', 'initialPeriodCount', 'initialPeriodUnit', 'initialOriginalPrice', 'initialDiscountPrice', 'recurringOriginalPrice', 'subscribers', 'show', 'isBest', 'sort'],
   filters: ['show', 'isBest', 'downloadable', 'currency'],
   search: ['name', 'title'],
   sortable: ['name', 'sort', 'initialOriginalPrice'],

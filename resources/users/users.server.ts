@@ -1,6 +1,6 @@
 /**
- * What users add on the server: their current subscription as computed fields (empty until the
- * commerce area gives them subscriptions), enable and disable, the mailed links, and a
+ * What users add on the server: their current subscription as computed fields (read from their
+ * subscriptions), enable and disable, the mailed links, and a
  * verification mailed to each new customer and whenever staff change a customer's e-mail address.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -35,6 +35,9 @@ const verifyNewEmail =
     await mailLink(tx, sitesTable, user as never, 'verify-email');
   };
 
+/** A subscription of the user in `table`'s row that they have now (subscriptions.CURRENT_STATUSES). */
+const currentOf = (table: string) => sql`s.${sql.identifier('user')} = ${sql.identifier(table)}.id and s.status in ('trial', 'active', 'cancelled')`;
+
 const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
   computed: {
     // A Chinese name reads family name first, without a space (陳怡君); others given name first.
@@ -42,10 +45,11 @@ const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
       const [first, last] = [sql`${sql.identifier(table)}.first_name`, sql`${sql.identifier(table)}.last_name`];
       return sql`nullif(case when concat(${last}, ${first}) ~ '[一-鿿]' then concat(${last}, ${first}) else concat_ws(' ', ${first}, ${last}) end, '')`;
     },
-    plan: () => sql`null::varchar`,
-    startDate: () => sql`null::timestamptz`,
-    endDate: () => sql`null::timestamptz`,
-    isSubscribed: () => sql`false`,
+    // The current subscription: the latest-ending one the customer still has (a trial, an active one, a cancelled one running to its end).
+    plan: (table: string) => sql`(select p.name from subscriptions s join plans p on p.id = s.plan where ${currentOf(table)} order by s.current_period_end desc, s.id desc limit 1)`,
+    startDate: (table: string) => sql`(select s.started_at from subscriptions s where ${currentOf(table)} order by s.current_period_end desc, s.id desc limit 1)`,
+    endDate: (table: string) => sql`(select s.current_period_end from subscriptions s where ${currentOf(table)} order by s.current_period_end desc, s.id desc limit 1)`,
+    isSubscribed: (table: string) => sql`exists (select 1 from subscriptions s where ${currentOf(table)})`,
   },
   actions: {
     enable,

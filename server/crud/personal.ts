@@ -4,7 +4,7 @@
  * and a masked value written back changes nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import { isMaskedValue, type TFieldType, type TResource } from '../../resources/define.ts';
+import { isMaskedValue, SECRET_MASK, type TFieldType, type TResource } from '../../resources/define.ts';
 
 /** `jane@example.com` → `j***@example.com`; any other text keeps its last two characters (`***78`). */
 export const maskValue = (value: unknown, type: TFieldType): unknown => {
@@ -40,6 +40,11 @@ export const maskRow = <T extends Record<string, unknown> | undefined>(resource:
 export const presentRecord = <T extends Record<string, unknown> | undefined>(resource: TResource, request: FastifyRequest, row: T): T =>
   maskRow(resource, row, maskedFields(resource, request));
 
-/** A personal field sent back masked, as it was read, is no change: it is left out of the write. */
+/** A personal field or a secret sent back masked, as it was read, is no change: it is left out of the write. */
 export const withoutMaskedEchoes = (resource: TResource, values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([name, value]) => !(resource.fields[name]?.personal && isMaskedValue(value))));
+  Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => {
+      const field = resource.fields[name];
+      return !((field?.personal && isMaskedValue(value)) || (field?.type === 'secret' && value === SECRET_MASK));
+    }),
+  );

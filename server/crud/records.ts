@@ -4,7 +4,7 @@
  * per row); and join rows replaced in the write's transaction.
  */
 import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TResource } from '../../resources/define.ts';
+import { SECRET_MASK, type TResource } from '../../resources/define.ts';
 import { hasColumn } from '../db/derive.ts';
 import { FieldRefused, serverFieldType } from '../db/fieldTypes.ts';
 import type { TDb } from '../db/index.ts';
@@ -20,6 +20,8 @@ export const joinedField = (entry: TServerResource, name: string): SQL | undefin
   const owner = ident(resource.name, 'id');
   const field = resource.fields[name];
   const join = joins[name];
+  // A secret is read as whether it is set, never as itself.
+  if (field?.type === 'secret') return sql`case when ${entry.table[name]} is null then null else ${SECRET_MASK}::text end`;
   if (field?.computed) return extension.computed?.[name]?.(resource.name, entry.joinTableOf);
   if (!join) return undefined;
   const link = join.table;
@@ -47,7 +49,7 @@ export const selection = (entry: TServerResource, forList = false): TSelection =
     const { resource, table } = entry;
     const record: TSelection = { ...getTableColumns(table) };
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (!hasColumn(field)) record[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
+      if (!hasColumn(field) || field.type === 'secret') record[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
     }
     const shown = new Set<string>(['id', 'createdAt', 'updatedAt', String(resource.title), ...resource.list.map(String)]);
     for (const extra of [resource.alternateKey, resource.pinned]) if (extra !== undefined) shown.add(String(extra));

@@ -83,6 +83,8 @@ export const SERVER_FIELD_TYPES: Record<TFieldType, TServerFieldType> = {
   },
   currency: { column: stringColumn(3), filterable: isCurrency },
   basisPoints: { column: () => integer(), filterable: isInt32, ranged: true },
+  // Kept as typed so that the server can sign with it; read only by the code that verifies (see records.ts for how it reads).
+  secret: { column: () => varchar({ length: 255 }), filterable: () => false },
 };
 
 export const serverFieldType = (field: TField): TServerFieldType => SERVER_FIELD_TYPES[field.type];

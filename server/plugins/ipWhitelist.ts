@@ -42,8 +42,9 @@ export const ipWhitelistPlugin = fp(
     app.decorate('ipWhitelist', { enforced: options.enforced, entries: entriesOf, admits });
     if (!options.enforced) return;
     app.addHook('onRequest', async (request) => {
-      // The public intake is called by the customer-facing sites' servers, authenticated by their key, not by staff.
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/public/')) return;
+      // The public intake is called by the customer-facing sites' servers, authenticated by their key, not by staff;
+      // the card processor's postbacks by their signature, from the addresses its payment setting allows.
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/public/') || request.url.startsWith('/api/v1/providers/')) return;
       if (!(await admits(app.db, request.ip))) throw forbidden(`errors.ip_not_allowed|${request.ip}`);
     });
   },

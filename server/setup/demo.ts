@@ -7,6 +7,7 @@ import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
+import { directSender, type TPostbackSender } from './paymentSimulator.ts';
 import { seedDemoComments } from './demoComments.ts';
 import { seedDemoContent } from './demoContent.ts';
 import { seedDemoCustomers } from './demoCustomers.ts';
@@ -26,7 +27,8 @@ const FAQ: [string, string][] = [
 ];
 
 /** Loads the demo data into an empty database (its images into the storage); does nothing when content exists. */
-export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => {
+/** `send`: how the demo's payments reach the postback endpoint (the running app's, or its processor directly where no app runs). */
+export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender = directSender(db)): Promise<boolean> => {
   const tagTable = serverResource(tags).table;
   const [{ n }] = (await db.select({ n: count() }).from(tagTable)) as [{ n: number }];
   if (Number(n) > 0) return false;
@@ -43,7 +45,7 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   await seedDemoHome(db);
   await seedDemoUsers(db);
   await seedDemoCustomers(db, storage);
-  await seedDemoCommerce(db);
+  await seedDemoCommerce(db, send);
   await seedDemoComments(db);
   return true;
 };

@@ -1,12 +1,18 @@
 /**
  * The demo's commerce: plans in the order the sites offer them (one withdrawn), a welcome code
- * running for the monthly and yearly plans, one that has ended, and a week's deal on the first site.
+ * running for the monthly and yearly plans, one that has ended, a week's deal on the first site,
+ * a card payment setting, and three months of its payments: orders and subscriptions made by the
+ * payment simulator's signed notifications through the postback endpoint.
  */
+import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
+import { segpays } from '../../resources/segpays/schema.ts';
 import { sites } from '../../resources/sites/schema.ts';
+import { users } from '../../resources/users/schema.ts';
+import { simulatePayments, type TPostbackSender, type TSimPlan } from './paymentSimulator.ts';
 import { writeJoins } from '../crud/records.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from '../db/index.ts';
@@ -21,12 +27,17 @@ const PLANS = [
   { name: 'Day pass', title: 'Twenty-four hours', show: false, initialPeriodCount: 1, initialPeriodUnit: 'day', initialOriginalPrice: 499 },
 ];
 
-export const seedDemoCommerce = async (db: TDb): Promise<void> => {
+/** How many customers sign up over the demo's three months: with renewals, a few hundred orders. */
+const DEMO_SIGNUPS = 160;
+
+export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<void> => {
   const planTable = serverResource(plans).table;
   const promotionEntry = serverResource(promotions);
   const sitesTable = serverResource(sites).table;
   const now = Date.now();
-  await db.transaction(async (raw) => {
+  // The secret is the demo's own, never printed: staff replace it by typing one.
+  const secret = randomBytes(24).toString('base64url');
+  const made = await db.transaction(async (raw) => {
     const tx = raw as unknown as TDb;
     const planRows = await tx
       .insert(planTable)
@@ -42,11 +53,35 @@ export const seedDemoCommerce = async (db: TDb): Promise<void> => {
       await writeJoins(tx, promotionEntry, row!.id as number, { plans: joined });
     }
     const [site] = await tx.select({ id: sitesTable.id }).from(sitesTable).orderBy(asc(sitesTable.id)).limit(1);
-    if (site) {
-      await tx.insert(serverResource(deals).table).values({
-        title: 'A week of the yearly plan at its best price', plan: planId('Yearly'), site: site.id as number, currency: 'USD', price: 17999,
-        startedAt: new Date(now - DAY), endedAt: new Date(now + 6 * DAY),
-      });
-    }
+    if (!site) return undefined;
+    await tx.insert(serverResource(deals).table).values({
+      title: 'A week of the yearly plan at its best price', plan: planId('Yearly'), site: site.id as number, currency: 'USD', price: 17999,
+      startedAt: new Date(now - DAY), endedAt: new Date(now + 6 * DAY),
+    });
+    const segpayTable = serverResource(segpays).table;
+    const [setting] = await tx
+      .insert(segpayTable)
+      .values({
+        name: 'Segpay main account', site: site.id as number, merchantId: '21034', packageId: '188001', currency: 'USD', postbackSecret: secret,
+        transactionFeeRate: 450, transactionFeeFixed: 30, settlementFeeRate: 100, reserveRate: 1000, reserveHoldDays: 180, payoutDelayDays: 7,
+      })
+      .returning({ id: segpayTable.id });
+    return { settingId: setting!.id as number, welcome: codes[0]! };
+  });
+  if (!made) return;
+  const planRows = (await db.select().from(planTable).orderBy(asc(planTable.sort))) as Record<string, unknown>[];
+  const userTable = serverResource(users).table;
+  const customers = (await db.select({ id: userTable.id }).from(userTable).orderBy(asc(userTable.id)).limit(DEMO_SIGNUPS)).map((u) => u.id as number);
+  const simPlans: TSimPlan[] = planRows
+    .filter((p) => p.show)
+    .map((p) => ({
+      id: p.id as number, currency: p.currency as string, initialPeriodCount: p.initialPeriodCount as number, initialPeriodUnit: p.initialPeriodUnit as TSimPlan['initialPeriodUnit'],
+      initialPrice: Number(p.initialDiscountPrice ?? p.initialOriginalPrice), recurringPeriodCount: p.recurringPeriodCount as number | null,
+      recurringPeriodUnit: p.recurringPeriodUnit as TSimPlan['recurringPeriodUnit'], recurringPrice: p.recurringOriginalPrice === null ? null : Number(p.recurringDiscountPrice ?? p.recurringOriginalPrice),
+    }));
+  await simulatePayments({
+    settingId: made.settingId, secret, plans: simPlans, users: customers, from: new Date(now - 90 * DAY), to: new Date(now), signups: DEMO_SIGNUPS, seed: 2026,
+    promotions: [{ code: made.welcome.code, plans: made.welcome.plans, discountPercent: made.welcome.discountPercent ?? null, discountAmount: null }],
+    channels: [1, 2, 3], campaigns: [11, 12], send,
   });
 };

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { BulkDeleteButton, DataTable, FilterButton, List, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { BulkActionButton, ExportCsvButton } from './actionButtons.tsx';
@@ -38,7 +38,8 @@ const GenericBulkActions = ({ resource, actions, canBulkDelete }: TResourceProps
   </>
 );
 
-export const GenericList = ({ resource }: TResourceProps) => {
+/** `above`: what a resource shows above its table, inside the list's context (the totals of the filtered rows). */
+export const GenericList = ({ resource, above }: TResourceProps & { above?: ReactElement }) => {
   const { canCreate, canBatchCreate, canEdit, canShow, canBulkDelete, canExport, bulkActions } = useResourceAccess(resource);
   useFreshSelection(resource.name);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -58,6 +59,7 @@ export const GenericList = ({ resource }: TResourceProps) => {
       empty={<GenericEmpty resource={resource} canCreate={canCreate} />}
       pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
+      {above}
       {isPhone ? (
         <GenericSimpleList resource={resource} rowClick={rowClick} />
       ) : (

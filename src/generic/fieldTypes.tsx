@@ -20,7 +20,7 @@ import {
   TextInput,
   UrlField,
 } from 'react-admin';
-import type { TField, TFieldType, TResource } from '../../resources/define.ts';
+import { SECRET_MASK, type TField, type TFieldType, type TResource } from '../../resources/define.ts';
 import { DurationInput } from '../media/DurationInput.tsx';
 import { GalleryInput } from '../media/GalleryInput.tsx';
 import { ImageInput } from '../media/ImageInput.tsx';
@@ -30,6 +30,7 @@ import { enumChoices } from './choices.ts';
 import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
+import { SecretField, SecretInput } from './SecretInput.tsx';
 
 export type TFieldTypeProps = { resource: TResource; source: string; field: TField };
 /** A display reads the value from the record context: a resource's record, or a report's row. */
@@ -185,6 +186,14 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
     filter: ({ source, label }) => <BasisPointsInput key={source} source={source} label={label} />,
     ranged: true,
     align: 'right',
+  },
+  // Never filtered (the kernel refuses it): the filter is there for the type's completeness.
+  secret: {
+    field: ({ source }) => <SecretField source={source} />,
+    input: (props) => <SecretInput {...common(props)} />,
+    filter: textFilter,
+    // An emptied box keeps the secret: only a typed one replaces it.
+    toPayload: (value) => (typeof value === 'string' && value !== '' ? value : SECRET_MASK),
   },
 };
 

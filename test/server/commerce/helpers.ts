@@ -30,3 +30,11 @@ export const createPlan = async (t: TTestApp, token: string, values: Record<stri
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Record<string, unknown> & { id: number };
 };
+
+/** An edit as the app makes it: the record read first, and saved with the version it was read at. */
+export const editor = (t: TTestApp) => async (token: string, path: string, payload: object, headers?: Record<string, string>) => {
+  const call = caller(t);
+  const read = await call(token, 'GET', path);
+  expect(read.statusCode, read.body).toBe(200);
+  return call(token, 'PUT', path, { ...payload, version: read.json().version }, headers);
+};

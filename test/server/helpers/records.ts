@@ -43,6 +43,8 @@ const sampleValue = (name: string, field: TField, seed: string): unknown => {
       return field.min ?? 0;
     case 'currency':
       return 'USD';
+    case 'secret':
+      return `secret-${name}-${seed}-0123456789`;
   }
 };
 

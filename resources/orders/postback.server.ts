@@ -1,0 +1,347 @@
+/**
+ * The card processor's postbacks (notification.server.ts describes the wire): checked, stored and
+ * applied in one transaction. The event row goes in first: its unique index on (setting,
+ * transaction, kind) lets one copy through and makes every other wait and find it there, so 20
+ * parallel copies make one order. Anything refused undoes everything; the notification is then
+ * stored alone as rejected, with its reason.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyBasisPoints } from '../money.ts';
+import { PERIOD_UNITS } from '../plans/schema.ts';
+import { redeemPromotion } from '../promotions/redeem.server.ts';
+import { allowedIpList } from '../segpays/schema.ts';
+import { ZId } from '../../server/crud/params.ts';
+import type { TAnyTable } from '../../server/db/derive.ts';
+import type { TDb } from '../../server/db/index.ts';
+import { isInRanges } from '../../server/lib/ipRanges.ts';
+import { HttpError, notFound } from '../../server/lib/errors.ts';
+import { CURRENT_STATUSES, type TSubscriptionStatus } from '../subscriptions/schema.ts';
+import { providerEvents } from './events.server.ts';
+import { SIGNATURE_HEADER, signBody, ZNotification, type TNotification } from './notification.server.ts';
+import type { TOrderStatus } from './schema.ts';
+
+/** The largest notification taken: the processor's are a few hundred bytes. */
+const BODY_LIMIT = 16 * 1024;
+
+export type TPostbackTables = { orders: TAnyTable; subscriptions: TAnyTable; segpays: TAnyTable; plans: TAnyTable; users: TAnyTable };
+type TRow = Record<string, unknown>;
+type TOutcome = { status: 'applied' | 'pending' | 'duplicate'; order?: number | null; subscription?: number | null };
+
+const MESSAGES: Record<number, string> = { 400: 'errors.bad_request', 401: 'errors.unauthorized', 403: 'errors.forbidden', 422: 'errors.validation' };
+
+/** A refusal stored with the notification: its status code, its reason, and the fields it names (the body as a whole when none). */
+class Refused extends HttpError {
+  constructor(status: number, readonly reason: string, errors?: Record<string, string[]>) {
+    super(status, MESSAGES[status] ?? 'errors.bad_request', errors ?? { body: [`resources.orders.postback.${reason}`] });
+  }
+}
+const refuse = (field: string, reason: string) => new Refused(422, reason, { [field]: [`resources.orders.postback.${reason}`] });
+
+/** Constant time whatever the signature's length (a short one is compared with itself first). */
+const signatureMatches = (secret: string, raw: string, sent: unknown): boolean => {
+  if (typeof sent !== 'string') return false;
+  const expected = Buffer.from(signBody(secret, raw));
+  const given = Buffer.from(sent);
+  const same = timingSafeEqual(expected, given.length === expected.length ? given : expected);
+  return same && given.length === expected.length;
+};
+
+/** The date a period later, in UTC; a month from 31 January ends on the last day of February. */
+export const addPeriod = (from: Date, count: number, unit: (typeof PERIOD_UNITS)[number]): Date => {
+  const date = new Date(from.getTime());
+  if (unit === 'day') date.setUTCDate(date.getUTCDate() + count);
+  else if (unit === 'week') date.setUTCDate(date.getUTCDate() + 7 * count);
+  else {
+    const months = unit === 'year' ? 12 * count : count;
+    const day = date.getUTCDate();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+    date.setUTCDate(Math.min(day, last));
+  }
+  return date;
+};
+
+/** The fees of a payment under a setting: each rate rounded half-up once, the fixed fee added to the transaction fee. */
+export const feesOf = (amount: number, setting: TRow) => {
+  const transactionFee = applyBasisPoints(amount, Number(setting.transactionFeeRate)) + Number(setting.transactionFeeFixed);
+  const settlementFee = applyBasisPoints(amount, Number(setting.settlementFeeRate));
+  const reserveFee = applyBasisPoints(amount, Number(setting.reserveRate));
+  return { transactionFee, settlementFee, reserveFee, totalAmount: amount - transactionFee - settlementFee - reserveFee };
+};
+
+const first = async (query: Promise<TRow[]>) => (await query)[0];
+
+export const createPostbackProcessor = (tables: TPostbackTables) => {
+  const { orders, subscriptions, plans, users } = tables;
+
+  const orderOf = (tx: TDb, setting: TRow, transactionId: string) =>
+    first(tx.select().from(orders).where(eq(orders.orderId, `SP${setting.id}-${transactionId}`)).for('update') as never);
+  const subscriptionOf = (tx: TDb, setting: TRow, purchaseId: string) =>
+    first(tx.select().from(subscriptions).where(eq(subscriptions.reference, `SP${setting.id}-${purchaseId}`)).for('update') as never);
+
+  /** A payment (a sale or a renewal) as an order, its fees from the setting as it is now. */
+  const insertOrder = async (tx: TDb, setting: TRow, n: TNotification, values: { user: number; plan: number; subscription: number; amount: number; currency: string; promotion?: number | null; channel?: number | null; campaign?: number | null }) => {
+    // A sale and a renewal are one payment each: a transaction number already paid under another kind is refused, not a second order.
+    if (await orderOf(tx, setting, n.transaction_id)) throw refuse('transaction_id', 'transaction_exists');
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderId: `SP${setting.id}-${n.transaction_id}`,
+        kind: n.kind,
+        segpay: setting.id,
+        status: 'paid',
+        paymentMethod: n.payment_method ?? 'other',
+        transactionNumber: n.transaction_id,
+        paidAt: new Date(n.occurred_at),
+        ...values,
+        ...feesOf(values.amount, setting),
+      })
+      .returning({ id: orders.id });
+    return row!.id as number;
+  };
+
+  const checkCurrency = (setting: TRow, currency: string | undefined, expected: string) => {
+    if (currency !== undefined && currency !== expected) throw refuse('currency', 'currency_mismatch');
+    if (setting.currency !== expected) throw refuse('currency', 'currency_mismatch');
+  };
+
+  const sale = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    if (n.plan_id === undefined) throw refuse('plan_id', 'missing');
+    if (n.user_id === undefined) throw refuse('user_id', 'missing');
+    if (n.amount === undefined) throw refuse('amount', 'missing');
+    const plan = await first(tx.select().from(plans).where(eq(plans.id, n.plan_id)) as never);
+    if (!plan) throw refuse('plan_id', 'unknown_plan');
+    const user = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, n.user_id)) as never);
+    if (!user) throw refuse('user_id', 'unknown_user');
+    checkCurrency(setting, n.currency, plan.currency as string);
+    if (await subscriptionOf(tx, setting, n.purchase_id)) throw refuse('purchase_id', 'purchase_exists');
+    let promotion: number | null = null;
+    if (n.promotion_code) {
+      // A code the processor took but we no longer honour (used up since) leaves the payment as it was: the sale stands, unpromoted.
+      try {
+        promotion = await tx.transaction(async (inner) => (await redeemPromotion(inner as unknown as TDb, n.promotion_code!, n.plan_id!, 'promotion_code')).promotionId);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+      }
+    }
+    const paidAt = new Date(n.occurred_at);
+    const periodEnd = addPeriod(paidAt, Number(plan.initialPeriodCount), plan.initialPeriodUnit as never);
+    const recurs = plan.recurringPeriodCount !== null && plan.recurringOriginalPrice !== null;
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        reference: `SP${setting.id}-${n.purchase_id}`,
+        user: n.user_id,
+        plan: n.plan_id,
+        segpay: setting.id,
+        price: recurs ? Number(plan.recurringDiscountPrice ?? plan.recurringOriginalPrice) : n.amount,
+        currency: plan.currency,
+        status: n.trial ? 'trial' : 'active',
+        startedAt: paidAt,
+        currentPeriodEnd: periodEnd,
+        nextRebillAt: recurs ? periodEnd : null,
+        channel: n.channel ?? null,
+        campaign: n.campaign ?? null,
+        promotion,
+      })
+      .returning({ id: subscriptions.id });
+    const order = await insertOrder(tx, setting, n, {
+      user: n.user_id, plan: n.plan_id, subscription: subscription!.id as number, amount: n.amount, currency: plan.currency as string,
+      promotion, channel: n.channel ?? null, campaign: n.campaign ?? null,
+    });
+    return { status: 'applied', order, subscription: subscription!.id as number };
+  };
+
+  const rebill = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    if (n.amount === undefined) throw refuse('amount', 'missing');
+    const subscription = await subscriptionOf(tx, setting, n.purchase_id);
+    if (!subscription) throw refuse('purchase_id', 'unknown_purchase');
+    checkCurrency(setting, n.currency, subscription.currency as string);
+    const plan = (await first(tx.select().from(plans).where(eq(plans.id, subscription.plan as number)) as never))!;
+    const paidAt = new Date(n.occurred_at);
+    const from = new Date(Math.max((subscription.currentPeriodEnd as Date).getTime(), paidAt.getTime()));
+    const periodEnd = addPeriod(from, Number(plan.recurringPeriodCount ?? plan.initialPeriodCount), (plan.recurringPeriodUnit ?? plan.initialPeriodUnit) as never);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'active', currentPeriodEnd: periodEnd, nextRebillAt: periodEnd, cancelledAt: null, updatedAt: new Date() })
+      .where(eq(subscriptions.id, subscription.id as number));
+    const order = await insertOrder(tx, setting, n, {
+      user: subscription.user as number, plan: subscription.plan as number, subscription: subscription.id as number, amount: n.amount,
+      currency: subscription.currency as string, channel: subscription.channel as number | null, campaign: subscription.campaign as number | null,
+    });
+    return { status: 'applied', order, subscription: subscription.id as number };
+  };
+
+  /** A refund, void or chargeback of a payment that is here; the whole of it ends the subscription. */
+  const reverse = async (tx: TDb, setting: TRow, n: TNotification, order: TRow): Promise<TOutcome> => {
+    const amount = Number(order.amount);
+    const already = Number(order.refundedAmount);
+    let status: TOrderStatus;
+    let refunded = already;
+    let ends: TSubscriptionStatus | null = null;
+    if (n.kind === 'refund') {
+      const part = n.amount ?? amount - already;
+      if (part <= 0 || already + part > amount) throw refuse('amount', 'refund_above_payment');
+      if (n.currency !== undefined && n.currency !== order.currency) throw refuse('currency', 'currency_mismatch');
+      refunded = already + part;
+      status = refunded === amount ? 'refunded' : 'partially_refunded';
+      if (status === 'refunded') ends = 'refunded';
+    } else if (n.kind === 'void') {
+      status = 'voided';
+      ends = 'refunded';
+    } else {
+      status = 'charged_back';
+      refunded = amount;
+      ends = 'charged_back';
+    }
+    // A refund, void or chargeback changes the order under staff: a correction based on the order before it is stale.
+    await tx.update(orders).set({ status, refundedAmount: refunded, updatedAt: new Date(), version: sql`${orders.version} + 1` }).where(eq(orders.id, order.id as number));
+    if (ends && order.subscription !== null) {
+      await tx
+        .update(subscriptions)
+        .set({ status: ends, currentPeriodEnd: new Date(n.occurred_at), nextRebillAt: null, updatedAt: new Date() })
+        .where(eq(subscriptions.id, order.subscription as number));
+    }
+    return { status: 'applied', order: order.id as number, subscription: order.subscription as number | null };
+  };
+
+  const reversal = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    if (!n.related_transaction_id) throw refuse('related_transaction_id', 'missing');
+    const order = await orderOf(tx, setting, n.related_transaction_id);
+    // Its payment has not arrived yet: kept, and applied when it does.
+    if (!order) return { status: 'pending' };
+    return reverse(tx, setting, n, order);
+  };
+
+  /** The end of renewals: a cancellation keeps the period paid for; an expiration ends it. */
+  const ending = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    const subscription = await subscriptionOf(tx, setting, n.purchase_id);
+    if (!subscription) throw refuse('purchase_id', 'unknown_purchase');
+    const current = CURRENT_STATUSES.includes(subscription.status as TSubscriptionStatus);
+    const values =
+      n.kind === 'cancellation'
+        ? current ? { status: 'cancelled', nextRebillAt: null, cancelledAt: new Date(n.occurred_at) } : {}
+        : current ? { status: 'expired', nextRebillAt: null } : {};
+    if (Object.keys(values).length) await tx.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, subscription.id as number));
+    return { status: 'applied', subscription: subscription.id as number };
+  };
+
+  /** The reversals that waited for this payment, applied now, in the order they came. */
+  const applyWaiting = async (tx: TDb, setting: TRow, transactionId: string) => {
+    const waiting = await tx
+      .select()
+      .from(providerEvents)
+      .where(and(eq(providerEvents.segpay, setting.id as number), eq(providerEvents.relatedTransactionId, transactionId), eq(providerEvents.status, 'pending')))
+      .orderBy(providerEvents.id)
+      .for('update');
+    for (const event of waiting) {
+      const order = await orderOf(tx, setting, transactionId);
+      const outcome = await reverse(tx, setting, event.payload as TNotification, order!);
+      await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+    }
+  };
+
+  const apply = (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    switch (n.kind) {
+      case 'sale':
+        return sale(tx, setting, n);
+      case 'rebill':
+        return rebill(tx, setting, n);
+      case 'refund':
+      case 'void':
+      case 'chargeback':
+        return reversal(tx, setting, n);
+      default:
+        return ending(tx, setting, n);
+    }
+  };
+
+  /** Checks, stores and applies one notification; answers what became of it. */
+  const process = async (db: TDb, settingId: number, raw: string, request: Pick<FastifyRequest, 'ip' | 'headers'>): Promise<TOutcome> => {
+    const setting = await first(db.select().from(tables.segpays).where(eq(tables.segpays.id, settingId)) as never);
+    if (!setting) throw notFound();
+    let parsed: unknown;
+    const reject = async (error: Refused, n?: Partial<TNotification>) => {
+      await db.insert(providerEvents).values({
+        segpay: settingId, status: 'rejected', reason: error.reason, raw, payload: parsed === undefined ? null : (parsed as object), ip: request.ip,
+        kind: typeof n?.kind === 'string' ? n.kind.slice(0, 20) : null,
+        transactionId: typeof n?.transaction_id === 'string' ? n.transaction_id.slice(0, 100) : null,
+      });
+      throw error;
+    };
+    if (!signatureMatches(setting.postbackSecret as string, raw, request.headers[SIGNATURE_HEADER])) return reject(new Refused(401, 'bad_signature'));
+    const allowed = allowedIpList(setting.allowedIps as string | null);
+    if (allowed.length && !isInRanges(allowed, request.ip)) return reject(new Refused(403, 'ip_not_allowed'));
+    if (!setting.active) return reject(new Refused(403, 'inactive'));
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return reject(new Refused(400, 'malformed'));
+    }
+    const checked = ZNotification.safeParse(parsed);
+    if (!checked.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+      return reject(new Refused(422, 'invalid', errors), (parsed ?? undefined) as Partial<TNotification>);
+    }
+    const n = checked.data;
+    try {
+      return await db.transaction(async (raw2) => {
+        const tx = raw2 as unknown as TDb;
+        const [event] = await tx
+          .insert(providerEvents)
+          .values({
+            segpay: settingId, kind: n.kind, transactionId: n.transaction_id, relatedTransactionId: n.related_transaction_id ?? null, purchaseId: n.purchase_id,
+            status: 'pending', raw, payload: n, ip: request.ip, occurredAt: new Date(n.occurred_at),
+          })
+          .onConflictDoNothing({ target: [providerEvents.segpay, providerEvents.transactionId, providerEvents.kind], where: sql`status <> 'rejected'` })
+          .returning({ id: providerEvents.id });
+        if (!event) return { status: 'duplicate' } as TOutcome;
+        const outcome = await apply(tx, setting, n);
+        if (outcome.status === 'applied') {
+          await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+          if (n.kind === 'sale' || n.kind === 'rebill') await applyWaiting(tx, setting, n.transaction_id);
+        }
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return reject(error, n);
+      throw error;
+    }
+  };
+
+  return { process };
+};
+
+/** `POST /api/v1/providers/segpay/{settingId}/postback`, public: the signature is the caller's credential. */
+export const registerPostbackRoute = (app: FastifyInstance, tables: TPostbackTables) => {
+  const processor = createPostbackProcessor(tables);
+  app.register(async (scope) => {
+    // The signature is over the body as sent: it is kept as text, and parsed only once it is checked.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/providers/segpay/:settingId/postback',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The card processor\'s notification (sale, rebill, refund, void, chargeback, cancellation, expiration), signed with the setting\'s postback secret',
+          description: 'Header `X-Segpay-Signature: sha256=<hex>`: HMAC-SHA256 of the raw JSON body with the postback secret. Idempotent by (setting, transaction_id, kind). See resources/orders/notification.server.ts.',
+          params: z.object({ settingId: ZId }),
+        },
+        config: { public: true },
+      },
+      async (request, reply) => {
+        const id = request.params.settingId;
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const outcome = await processor.process(app.db, id, raw, request);
+        return reply.status(outcome.status === 'pending' ? 202 : 200).send({ result: outcome.status, order: outcome.order ?? null, subscription: outcome.subscription ?? null });
+      },
+    );
+  });
+};

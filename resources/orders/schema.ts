@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineResource } from '../define.ts';
+
+/** Where an order stands; only a payment makes it `paid`, and only the processor's later notifications change that, or a correction by staff. */
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded', 'voided', 'charged_back', 'failed'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What made the order: a customer's first payment, or a renewal. */
+export const ORDER_KINDS = ['sale', 'rebill'] as const;
+
+/** How the customer paid, as the processor says. */
+export const PAYMENT_METHODS = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'other'] as const;
+
+/**
+ * A payment taken by the card processor, made by its postback (postback.server.ts), never typed.
+ * `amount` is what the customer paid; the fees are computed when it was paid from the payment
+ * setting in force then (basis points of the amount, rounded half-up once per order, plus the
+ * fixed fee per payment) and kept; `totalAmount` is what is left to the business:
+ * amount − transaction fee − settlement fee − reserve. Staff may add a note, and correct the
+ * status with a reason (`statusReason`, required with a change of status, kept in the audit row).
+ */
+export const orders = defineResource({
+  name: 'orders',
+  area: 'commerce',
+  path: '/orders',
+  icon: 'order',
+  // The edit screen corrects a status (with its reason) or adds a note: nothing else of an order is typed.
+  routes: { list: '', show: ':id', edit: ':id/edit' },
+  menuOrder: 30,
+  fields: {
+    orderId: { type: 'string', required: true, unique: true, max: 120, readOnly: true },
+    kind: { type: 'enum', values: ORDER_KINDS, required: true, readOnly: true, max: 10 },
+    user: { type: 'reference', reference: 'users', required: true, foreignKey: 'restrict', readOnly: true },
+    plan: { type: 'reference', reference: 'plans', required: true, foreignKey: 'restrict', readOnly: true },
+    subscription: { type: 'reference', reference: 'subscriptions', foreignKey: 'restrict', readOnly: true },
+    segpay: { type: 'reference', reference: 'segpays', required: true, foreignKey: 'restrict', readOnly: true },
+    status: {
+      type: 'enum',
+      values: ORDER_STATUSES,
+      required: true,
+      max: 20,
+      tones: { pending: 'info', paid: 'success', refunded: 'warning', partially_refunded: 'warning', voided: 'default', charged_back: 'error', failed: 'error' },
+    },
+    statusReason: { type: 'string', max: 500 },
+    currency: { type: 'currency', required: true, readOnly: true },
+    amount: { type: 'money', currencyField: 'currency', required: true, readOnly: true },
+    refundedAmount: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
+    paymentMethod: { type: 'enum', values: PAYMENT_METHODS, required: true, readOnly: true, max: 20 },
+    transactionNumber: { type: 'string', required: true, max: 100, readOnly: true },
+    paidAt: { type: 'datetime', readOnly: true },
+    transactionFee: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
+    settlementFee: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
+    reserveFee: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
+    totalAmount: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
+    promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
+    // Where the customer came from; plain ids until channels and campaigns exist.
+    channel: { type: 'integer', min: 1, readOnly: true },
+    campaign: { type: 'integer', min: 1, readOnly: true },
+    note: { type: 'text', max: 2000 },
+  },
+  operations: ['list', 'get', 'update'],
+  // A status correction over a newer one is refused (promise 41).
+  versioned: true,
+  list: ['id', 'orderId', 'user', 'plan', 'kind', 'status', 'amount', 'transactionFee', 'settlementFee', 'reserveFee', 'totalAmount', 'paymentMethod', 'transactionNumber', 'paidAt'],
+  filters: ['status', 'plan', 'paymentMethod', 'paidAt', 'amount', 'user', 'transactionNumber', 'kind', 'segpay', 'channel', 'campaign', 'subscription'],
+  search: ['orderId', 'transactionNumber'],
+  sortable: ['paidAt', 'amount', 'totalAmount'],
+  sort: { field: 'paidAt', order: 'DESC' },
+  title: 'orderId',
+  export: {
+    filename: 'orders.csv',
+    columns: [
+      'orderId', 'kind', 'status', 'user', 'plan', 'subscription', 'currency', 'amount', 'refundedAmount', 'transactionFee', 'settlementFee',
+      'reserveFee', 'totalAmount', 'paymentMethod', 'transactionNumber', 'paidAt', 'promotion', 'channel', 'campaign', 'note',
+    ],
+  },
+});
+
+/** `PUT /orders/{id}`: a note, or a status correction that says why. */
+export const ZOrderStatusReason = z.string().trim().min(1, { message: 'resources.orders.validation.reason_required' }).max(500);

@@ -1,0 +1,92 @@
+/** What subscriptions are called in the three languages: merged into the catalogues from the registry. */
+import { defineLabels } from '../define.ts';
+
+export const subscriptionsLabels = defineLabels({
+  en: {
+    name: 'Subscription |||| Subscriptions',
+    empty: 'No subscriptions yet. They come from the card processor’s notifications.',
+    fields: {
+      reference: 'Reference',
+      user: 'User',
+      plan: 'Plan',
+      segpay: 'Card payment setting',
+      price: 'Renewal price',
+      currency: 'Currency',
+      status: 'Status',
+      startedAt: 'Started',
+      currentPeriodEnd: 'Current period ends',
+      nextRebillAt: 'Next renewal',
+      cancelledAt: 'Cancelled at',
+      channel: 'Channel',
+      campaign: 'Campaign',
+      promotion: 'Promotion',
+    },
+    values: {
+      status: { trial: 'Trial', active: 'Active', cancelled: 'Cancelled, running to its end', expired: 'Expired', refunded: 'Refunded', charged_back: 'Charged back' },
+    },
+    statistic: {
+      new_subscriptions: 'New subscriptions',
+      active_at_end: 'Active at the end',
+      cancelled: 'Cancelled',
+      revenue: 'Revenue',
+    },
+  },
+  'zh-TW': {
+    name: '訂閱',
+    empty: '尚無訂閱。訂閱來自信用卡處理商的通知。',
+    fields: {
+      reference: '參考編號',
+      user: '會員',
+      plan: '方案',
+      segpay: '信用卡支付設定',
+      price: '續訂價格',
+      currency: '幣別',
+      status: '狀態',
+      startedAt: '開始時間',
+      currentPeriodEnd: '本期結束',
+      nextRebillAt: '下次續訂',
+      cancelledAt: '取消時間',
+      channel: '渠道',
+      campaign: '活動',
+      promotion: '促銷',
+    },
+    values: {
+      status: { trial: '試用', active: '有效', cancelled: '已取消（至期滿）', expired: '已到期', refunded: '已退款', charged_back: '已拒付' },
+    },
+    statistic: {
+      new_subscriptions: '新訂閱',
+      active_at_end: '期末有效',
+      cancelled: '已取消',
+      revenue: '營收',
+    },
+  },
+  'zh-CN': {
+    name: '订阅',
+    empty: '尚无订阅。订阅来自信用卡处理商的通知。',
+    fields: {
+      reference: '参考编号',
+      user: '会员',
+      plan: '套餐',
+      segpay: '信用卡支付配置',
+      price: '续订价格',
+      currency: '币种',
+      status: '状态',
+      startedAt: '开始时间',
+      currentPeriodEnd: '本期结束',
+      nextRebillAt: '下次续订',
+      cancelledAt: '取消时间',
+      channel: '渠道',
+      campaign: '活动',
+      promotion: '促销',
+    },
+    values: {
+      status: { trial: '试用', active: '有效', cancelled: '已取消（至期满）', expired: '已过期', refunded: '已退款', charged_back: '已拒付' },
+    },
+    statistic: {
+      new_subscriptions: '新订阅',
+      active_at_end: '期末有效',
+      cancelled: '已取消',
+      revenue: '营收',
+    },
+  },
+});

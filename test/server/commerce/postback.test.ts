@@ -1,0 +1,251 @@
+/**
+ * The card processor's postback: signed with the setting's secret, stored, applied in one
+ * transaction; idempotent by (setting, transaction, kind), also under 20 parallel copies; a refund
+ * before its sale waits for it; anything refused is stored as rejected and changes nothing else.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerEvents } from '../../../resources/orders/events.server.ts';
+import { signBody } from '../../../resources/orders/notification.server.ts';
+import { buildTestApp, API, type TTestApp } from '../../helpers/buildTestApp.ts';
+import { siteWithKey } from '../helpers/intake.ts';
+import { caller, editor, createPlan, listQuery } from './helpers.ts';
+
+let t: TTestApp;
+let token: string;
+let call: ReturnType<typeof caller>;
+let edit: ReturnType<typeof editor>;
+let siteId: number;
+let planId: number;
+let onceId: number;
+let settingId: number;
+const SECRET = 'postback-Secret-for-the-tests-01';
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}${Date.now().toString(36)}${++sequence}`;
+
+const newUser = async () => {
+  const res = await t.call(token, { method: 'POST', url: `${API}/users`, payload: { site: siteId, username: nextId('u'), email: `${nextId('m')}@example.com` } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login();
+  call = caller(t);
+  edit = editor(t);
+  siteId = (await siteWithKey(t, token)).id;
+  planId = (await createPlan(t, token)).id;
+  onceId = (await createPlan(t, token, { recurring_period_count: null, recurring_period_unit: null, recurring_original_price: null, initial_discount_price: null })).id;
+  const res = await call(token, 'POST', '/segpays', {
+    name: 'Tests', site: siteId, merchant_id: 'M1', package_id: 'P1', currency: 'USD', postback_secret: SECRET,
+    transaction_fee_rate: 450, transaction_fee_fixed: 30, settlement_fee_rate: 125, reserve_rate: 1000,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  settingId = res.json().id;
+});
+afterAll(() => t.close());
+
+const post = (body: object | string, options: { secret?: string; setting?: number; ip?: string; signature?: string } = {}) => {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/segpay/${options.setting ?? settingId}/postback`,
+    headers: { 'content-type': 'application/json', 'x-segpay-signature': options.signature ?? signBody(options.secret ?? SECRET, raw) },
+    payload: raw,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+};
+
+const sale = (values: Record<string, unknown> = {}) => ({
+  kind: 'sale', transaction_id: nextId('T'), purchase_id: nextId('P'), occurred_at: '2026-01-31T10:00:00Z',
+  plan_id: planId, amount: 1999, currency: 'USD', payment_method: 'visa', ...values,
+});
+const counts = async () => {
+  const result = (await t.db.execute(sql`select (select count(*) from orders)::int as orders, (select count(*) from subscriptions)::int as subscriptions`)) as unknown as { rows: { orders: number; subscriptions: number }[] };
+  const [row] = result.rows;
+  return { orders: Number(row!.orders), subscriptions: Number(row!.subscriptions) };
+};
+const order = async (transaction: string) => (await call(token, 'GET', `/orders?${listQuery({ filter: { q: `SP${settingId}-${transaction}` } })}`)).json()[0];
+
+describe('a sale', () => {
+  it('makes a paid order with its fees, rounded half-up, and an active subscription a period long', async () => {
+    const user = await newUser();
+    const n = sale({ user_id: user, channel: 7, campaign: 3 });
+    const res = await post(n);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'applied' });
+    const got = await call(token, 'GET', `/orders/${res.json().order}`);
+    // 1999 × 4.5 % = 89.955 → 90, + 30 fixed; 1999 × 1.25 % = 24.9875 → 25; 1999 × 10 % = 199.9 → 200.
+    expect(got.json()).toMatchObject({
+      order_id: `SP${settingId}-${n.transaction_id}`, kind: 'sale', status: 'paid', user, plan: planId, amount: 1999, currency: 'USD',
+      transaction_fee: 120, settlement_fee: 25, reserve_fee: 200, total_amount: 1999 - 120 - 25 - 200, payment_method: 'visa',
+      transaction_number: n.transaction_id, channel: 7, campaign: 3, segpay: settingId,
+    });
+    const subscription = (await call(token, 'GET', `/subscriptions/${res.json().subscription}`)).json();
+    // A month from 31 January ends on the last day of February; a renewal costs the recurring price.
+    expect(subscription).toMatchObject({ user, plan: planId, status: 'active', price: 2999, currency: 'USD', channel: 7, campaign: 3, current_period_end: '2026-02-28T10:00:00.000Z', next_rebill_at: '2026-02-28T10:00:00.000Z' });
+    // The user reads their plan from it; the plan counts them.
+    const shown = (await call(token, 'GET', `/users/${user}`)).json();
+    expect(shown).toMatchObject({ is_subscribed: true, end_date: expect.stringContaining('2026-02-28') });
+    expect(shown.plan).toBeTruthy();
+    expect((await call(token, 'GET', `/plans/${planId}`)).json().subscribers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the fees it was paid under when the setting changes later', async () => {
+    const n = sale({ user_id: await newUser() });
+    await post(n);
+    expect((await edit(token, `/segpays/${settingId}`, { reserve_rate: 0 })).statusCode).toBe(200);
+    expect((await order(n.transaction_id)).reserve_fee).toBe(200);
+    await edit(token, `/segpays/${settingId}`, { reserve_rate: 1000 });
+  });
+
+  it('redeems its promotion code', async () => {
+    const code = `PB-${sequence}${Date.now().toString(36)}`.toUpperCase();
+    const promo = await call(token, 'POST', '/promotions', { name: 'Postback', code, started_at: new Date(Date.now() - 3_600_000).toISOString(), discount_percent: 2000, plans: [planId], times: 5 });
+    expect(promo.statusCode, promo.body).toBe(201);
+    const res = await post(sale({ user_id: await newUser(), promotion_code: code.toLowerCase(), amount: 1599 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(token, 'GET', `/orders/${res.json().order}`)).json().promotion).toBe(promo.json().id);
+    expect((await call(token, 'GET', `/promotions/${promo.json().id}`)).json().used).toBe(1);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same notification twice: 200, nothing changes', async () => {
+    const n = sale({ user_id: await newUser() });
+    expect((await post(n)).statusCode).toBe(200);
+    const before = await counts();
+    const again = await post(n);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toBe('duplicate');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('20 parallel copies make one order and one subscription', async () => {
+    const n = sale({ user_id: await newUser() });
+    const before = await counts();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(n)));
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);
+    expect(answers.filter((a) => a.json().result === 'applied')).toHaveLength(1);
+    const after = await counts();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.subscriptions - before.subscriptions).toBe(1);
+  });
+});
+
+describe('renewals, reversals and endings', () => {
+  it('a rebill extends the subscription and makes a renewal order', async () => {
+    const n = sale({ user_id: await newUser(), trial: true });
+    const first = (await post(n)).json();
+    expect((await call(token, 'GET', `/subscriptions/${first.subscription}`)).json().status).toBe('trial');
+    const res = await post({ kind: 'rebill', transaction_id: nextId('R'), purchase_id: n.purchase_id, occurred_at: '2026-02-28T10:00:00Z', amount: 2999, currency: 'USD', payment_method: 'visa' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(token, 'GET', `/orders/${res.json().order}`)).json()).toMatchObject({ kind: 'rebill', amount: 2999, subscription: first.subscription });
+    expect((await call(token, 'GET', `/subscriptions/${first.subscription}`)).json()).toMatchObject({ status: 'active', current_period_end: '2026-03-28T10:00:00.000Z' });
+  });
+
+  it('a partial refund, then the rest; a chargeback; a cancellation runs to its end; an expiration ends it', async () => {
+    const a = sale({ user_id: await newUser() });
+    const { subscription } = (await post(a)).json();
+    const refund = (amount?: number) => post({ kind: 'refund', transaction_id: nextId('F'), related_transaction_id: a.transaction_id, purchase_id: a.purchase_id, occurred_at: '2026-02-02T00:00:00Z', ...(amount ? { amount } : {}) });
+    expect((await refund(500)).statusCode).toBe(200);
+    expect((await order(a.transaction_id))).toMatchObject({ status: 'partially_refunded' });
+    expect((await refund(5000)).statusCode).toBe(422);
+    expect((await refund()).statusCode).toBe(200);
+    expect((await call(token, 'GET', `/orders/${(await order(a.transaction_id)).id}`)).json()).toMatchObject({ status: 'refunded', refunded_amount: 1999 });
+    expect((await call(token, 'GET', `/subscriptions/${subscription}`)).json().status).toBe('refunded');
+
+    const b = sale({ user_id: await newUser() });
+    const sold = (await post(b)).json();
+    expect((await post({ kind: 'chargeback', transaction_id: nextId('C'), related_transaction_id: b.transaction_id, purchase_id: b.purchase_id, occurred_at: '2026-02-03T00:00:00Z' })).statusCode).toBe(200);
+    expect((await order(b.transaction_id)).status).toBe('charged_back');
+    expect((await call(token, 'GET', `/subscriptions/${sold.subscription}`)).json().status).toBe('charged_back');
+
+    const c = sale({ user_id: await newUser() });
+    const kept = (await post(c)).json();
+    expect((await post({ kind: 'cancellation', transaction_id: nextId('X'), purchase_id: c.purchase_id, occurred_at: '2026-02-05T00:00:00Z' })).statusCode).toBe(200);
+    expect((await call(token, 'GET', `/subscriptions/${kept.subscription}`)).json()).toMatchObject({ status: 'cancelled', next_rebill_at: null, current_period_end: '2026-02-28T10:00:00.000Z' });
+    expect((await post({ kind: 'expiration', transaction_id: nextId('E'), purchase_id: c.purchase_id, occurred_at: '2026-02-28T10:00:00Z' })).statusCode).toBe(200);
+    expect((await call(token, 'GET', `/subscriptions/${kept.subscription}`)).json().status).toBe('expired');
+  });
+
+  it('a refund before its sale waits (202) and is applied when the sale arrives', async () => {
+    const n = sale({ user_id: await newUser() });
+    const early = await post({ kind: 'refund', transaction_id: nextId('F'), related_transaction_id: n.transaction_id, purchase_id: n.purchase_id, occurred_at: '2026-02-01T00:00:00Z' });
+    expect(early.statusCode, early.body).toBe(202);
+    expect(early.json().result).toBe('pending');
+    const res = await post(n);
+    expect(res.statusCode).toBe(200);
+    expect((await call(token, 'GET', `/orders/${res.json().order}`)).json()).toMatchObject({ status: 'refunded', refunded_amount: 1999 });
+    const events = (await call(token, 'GET', `/orders/${res.json().order}/events`)).json().data;
+    expect(events.map((e: { kind: string; status: string }) => [e.kind, e.status])).toEqual([['refund', 'applied'], ['sale', 'applied']]);
+  });
+});
+
+describe('refused notifications: stored as rejected, nothing else written', () => {
+  const rejected = async () => (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length;
+
+  it.each([
+    ['a wrong secret', { secret: 'another-secret-entirely-000000' }, 401],
+    ['a missing signature', { signature: '' }, 401],
+  ])('%s', async (_name, options, status) => {
+    const before = { ...(await counts()), rejected: await rejected() };
+    const res = await post(sale({ user_id: await newUser() }), options);
+    expect(res.statusCode).toBe(status);
+    expect(await counts()).toEqual({ orders: before.orders, subscriptions: before.subscriptions });
+    expect(await rejected()).toBe(before.rejected + 1);
+  });
+
+  it('an unknown plan, an unknown user, another currency, a malformed body, an unknown kind → 4xx with the field', async () => {
+    const user = await newUser();
+    const cases: [object | string, number, string][] = [
+      [sale({ user_id: user, plan_id: 999999 }), 422, 'plan_id'],
+      [sale({ user_id: 999999 }), 422, 'user_id'],
+      [sale({ user_id: user, currency: 'EUR' }), 422, 'currency'],
+      [sale({ user_id: user, amount: 19.99 }), 422, 'amount'],
+      [sale({ user_id: user, kind: 'gift' }), 422, 'kind'],
+      [{ kind: 'rebill', transaction_id: nextId('R'), purchase_id: 'nobody', occurred_at: '2026-02-01T00:00:00Z', amount: 1 }, 422, 'purchase_id'],
+      ['{"kind": "sale", ', 400, 'body'],
+    ];
+    for (const [body, status, field] of cases) {
+      const before = await counts();
+      const res = await post(body);
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(status);
+      expect(Object.keys(res.json().errors ?? {})).toContain(field);
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  it('a promotion is not counted when the sale is refused', async () => {
+    const code = `PR-${sequence}${Date.now().toString(36)}`.toUpperCase();
+    const promo = (await call(token, 'POST', '/promotions', { name: 'Refused', code, started_at: new Date(Date.now() - 3_600_000).toISOString(), discount_percent: 1000, plans: [planId] })).json();
+    const res = await post(sale({ user_id: 999999, promotion_code: code }));
+    expect(res.statusCode).toBe(422);
+    expect((await call(token, 'GET', `/promotions/${promo.id}`)).json().used).toBe(0);
+  });
+
+  it('an address outside the allow-list → 403; an unknown setting → 404', async () => {
+    await edit(token, `/segpays/${settingId}`, { allowed_ips: '10.1.0.0/16' });
+    expect((await post(sale({ user_id: await newUser() }), { ip: '192.0.2.1' })).statusCode).toBe(403);
+    expect((await post(sale({ user_id: await newUser() }), { ip: '10.1.2.3' })).statusCode).toBe(200);
+    await edit(token, `/segpays/${settingId}`, { allowed_ips: null });
+    expect((await post(sale({ user_id: await newUser() }), { setting: 999999 })).statusCode).toBe(404);
+  });
+
+  it('a rebill under the transaction number of a sale → 422, not a second order', async () => {
+    const n = sale({ user_id: await newUser() });
+    await post(n);
+    const before = await counts();
+    const res = await post({ kind: 'rebill', transaction_id: n.transaction_id, purchase_id: n.purchase_id, occurred_at: '2026-02-28T10:00:00Z', amount: 2999 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ transaction_id: ['This transaction is already an order'] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a plan sold once has no renewal', async () => {
+    const res = await post(sale({ user_id: await newUser(), plan_id: onceId, amount: 2999 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(token, 'GET', `/subscriptions/${res.json().subscription}`)).json()).toMatchObject({ next_rebill_at: null, price: 2999 });
+  });
+});
