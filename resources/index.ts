@@ -51,6 +51,8 @@ import { plansLabels } from './plans/i18n.ts';
 import { promotions } from './promotions/schema.ts';
 import { promotionsLabels } from './promotions/i18n.ts';
 import { deals } from './deals/schema.ts';
+import { channels } from './channels/schema.ts';
+import { channelsLabels } from './channels/i18n.ts';
 import { dealsLabels } from './deals/i18n.ts';
 
 /** Each entity once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`). */
@@ -73,6 +75,7 @@ const entities: [TResource, TLabels][] = [
   [plans, plansLabels],
   [promotions, promotionsLabels],
   [deals, dealsLabels],
+  [channels, channelsLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],

@@ -6,7 +6,7 @@
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { ZBulkIds, ZIdParams, ZKeyParams } from './params.ts';
 import { presentRecord, withoutMaskedEchoes } from './personal.ts';
 import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
+import { scopeWhere } from './scope.ts';
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const tags = [name];
   const has = (op: string) => (operations as readonly string[]).includes(op);
   const byId = (id: number) => eq(table.id, id);
+  /** The record of this id, when the caller's scope sees it: another scope's record is as missing (404). */
+  const seenById = (request: FastifyRequest, id: number): SQL => and(byId(id), scopeWhere(entry, request.scope))!;
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
   // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
   const checked = async (tx: unknown, request: FastifyRequest, id?: number, before?: Record<string, unknown>) =>
@@ -47,7 +50,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       },
       async (request) => {
         const { id } = request.params;
-        const row = await readRecord(app.db, entry, typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id));
+        const row = await readRecord(app.db, entry, and(typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id), scopeWhere(entry, request.scope))!);
         if (!row) throw notFound();
         return present(request, row);
       },
@@ -61,6 +64,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request, reply) => {
         const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
+          await entry.extension.beforeWrite?.(tx as never, request, row);
           const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
           await writeJoins(tx as never, entry, inserted!.id, joined);
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
@@ -85,10 +89,11 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request) => {
         const { id } = request.params;
         const updated = await app.db.transaction(async (tx) => {
-          const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
+          const [locked] = await tx.select({ id: table.id }).from(table).where(seenById(request, id)).for('update');
           if (!locked) throw notFound();
           const before = await readRecord(tx as never, entry, byId(id));
           const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, request.body as Record<string, unknown>));
+          await entry.extension.beforeWrite?.(tx as never, request, { ...before, ...row }, id);
           await tx.update(table).set({ ...row, updatedAt: new Date() }).where(byId(id));
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));
@@ -108,7 +113,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request) => {
         const { id } = request.params;
         const deleted = await app.db.transaction(async (tx) => {
-          const before = await readRecord(tx as never, entry, byId(id));
+          const before = await readRecord(tx as never, entry, seenById(request, id));
           if (!before) throw notFound();
           await tx.delete(table).where(byId(id));
           await audit(tx as never, request, { action: 'delete', resource: name, recordId: id, before });
@@ -130,7 +135,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request: FastifyRequest<{ Body: z.infer<typeof ZBulkIds> }>) => {
         const ids = [...new Set(request.body.ids)];
         const result = await app.db.transaction(async (tx) => {
-          const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();
+          const deleted = await tx.delete(table).where(and(inArray(table.id, ids), scopeWhere(entry, request.scope))).returning();
           // Every id must exist; otherwise nothing is deleted.
           if (deleted.length !== ids.length) throw notFound();
           for (const row of deleted) {
