@@ -6,7 +6,7 @@
  * 404 (not 403, so that its id is not confirmed); and a page kept in memory for one admin is never
  * answered to the other.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { toSnake } from '../../../server/lib/casing.ts';
@@ -18,12 +18,15 @@ let t: TTestApp;
 let token: string;
 let call: ReturnType<typeof caller>;
 
+/** The rows of a raw query, on PGlite and PostgreSQL alike. */
+const rowsOf = async <T,>(query: SQL): Promise<T[]> => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const scoped = resources.filter((r) => r.scopedBy !== undefined);
 
 /** A record of each scoped resource in a channel: its id and a text that names it. New scoped resources add theirs here. */
 const makers: Record<string, (channelId: number) => Promise<{ id: number; title: string }>> = {
   channels: async (channelId) => {
-    const [row] = (await t.db.execute(sql`select id, utm_source from channels where id = ${channelId}`)).rows as { id: number; utm_source: string }[];
+    const [row] = await rowsOf<{ id: number; utm_source: string }>(sql`select id, utm_source from channels where id = ${channelId}`);
     return { id: row!.id, title: row!.utm_source };
   },
   users: async (channelId) => {
@@ -65,7 +68,7 @@ afterAll(() => t.close());
 const visibleIds = async (name: string, scopedBy: string, channels: number[] | 'all'): Promise<Set<number>> => {
   const column = sql.identifier(toSnake(scopedBy));
   const where = channels === 'all' ? sql`true` : sql`${column} = any(${`{${channels.join(',')}}`}::int[])`;
-  const rows = (await t.db.execute(sql`select id from ${sql.identifier(name)} where ${where}`)).rows as { id: number }[];
+  const rows = await rowsOf<{ id: number }>(sql`select id from ${sql.identifier(name)} where ${where}`);
   return new Set(rows.map((r) => Number(r.id)));
 };
 
