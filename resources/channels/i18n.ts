@@ -38,6 +38,7 @@ export const channelsLabels = defineLabels({
       admin_disabled: 'A disabled admin cannot be assigned',
       already_assigned: 'This admin is already assigned to the channel',
     },
+    screens: { campaignCreate: 'New campaign', campaignEdit: 'Edit campaign' },
     campaigns: {
       title: 'Campaigns',
       empty: 'No campaigns yet.',
@@ -105,6 +106,7 @@ export const channelsLabels = defineLabels({
       admin_disabled: '已停用的管理員不能指派',
       already_assigned: '此管理員已指派到這個渠道',
     },
+    screens: { campaignCreate: '新增活動', campaignEdit: '編輯活動' },
     campaigns: {
       title: '活動',
       empty: '目前還沒有活動。',
@@ -172,6 +174,7 @@ export const channelsLabels = defineLabels({
       admin_disabled: '已禁用的管理员不能分配',
       already_assigned: '此管理员已分配到这个渠道',
     },
+    screens: { campaignCreate: '新建活动', campaignEdit: '编辑活动' },
     campaigns: {
       title: '活动',
       empty: '目前还没有活动。',

@@ -70,6 +70,8 @@ export const channels = withFormats(
     },
     title: 'utmSource',
     scopedBy: 'id',
+    // The campaigns' forms, nested under their channel (spec §2); their list is on the channel's page.
+    screens: { campaignCreate: { path: ':id/campaigns/create' }, campaignEdit: { path: ':id/campaigns/:cid/edit' } },
   }),
   {
     utmSource: ZUtmValue,
