@@ -35,7 +35,7 @@ export const registerChannelAdmins = (app: FastifyInstance, channels: TServerRes
       .where(eq(channelAdmins.channelId, id))
       .orderBy(asc(admins.username));
 
-  api.get(base, { schema: { tags, summary: 'The admins assigned to a channel', params: ZIdParams }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
+  api.get(base, { schema: { tags, summary: 'The admins assigned to a channel', params: ZIdParams, operationId: 'listChannelAdmins' }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
     await assertChannel(app.db, request, request.params.id);
     return assigned(request.params.id);
   });
@@ -43,7 +43,7 @@ export const registerChannelAdmins = (app: FastifyInstance, channels: TServerRes
   api.post(
     base,
     {
-      schema: { tags, summary: 'Assign an admin to a channel', description: 'A disabled or missing admin answers 422; one already assigned, 409. The admin’s session narrows at once.', params: ZIdParams, body: ZAssign },
+      schema: { tags, summary: 'Assign an admin to a channel', description: 'A disabled or missing admin answers 422; one already assigned, 409. The admin’s session narrows at once.', params: ZIdParams, body: ZAssign, operationId: 'assignChannelAdmin' },
       config: { permission: 'edit-channels', requires: ['list-admins'] },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const registerChannelAdmins = (app: FastifyInstance, channels: TServerRes
 
   api.delete(
     `${base}/:adminId`,
-    { schema: { tags, summary: 'Take an admin off a channel', params: z.object({ id: ZId, adminId: ZId }) }, config: { permission: 'edit-channels' } },
+    { schema: { tags, summary: 'Take an admin off a channel', params: z.object({ id: ZId, adminId: ZId }), operationId: 'removeChannelAdmin' }, config: { permission: 'edit-channels' } },
     async (request) => {
       const { id, adminId } = request.params;
       await app.db.transaction(async (txn) => {
@@ -104,7 +104,7 @@ export const registerAllocatedMembers = (app: FastifyInstance, users: TServerRes
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/admin/admins/:id/allocated-members',
     {
-      schema: { tags: ['admins'], summary: 'The customers attributed to the channels an admin is assigned to, newest first, paged and searchable', params: ZIdParams, querystring: ZMembersQuery },
+      schema: { tags: ['admins'], summary: 'The customers attributed to the channels an admin is assigned to, newest first, paged and searchable', params: ZIdParams, querystring: ZMembersQuery, operationId: 'listAllocatedMembers' },
       config: { permission: 'list-admins', requires: ['list-users'] },
     },
     async (request, reply) => {

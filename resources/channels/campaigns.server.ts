@@ -31,12 +31,12 @@ export const registerCampaigns = (app: FastifyInstance, channels: TServerResourc
   };
   const ofChannel = (id: number, campaignId: number) => and(eq(campaigns.id, campaignId), eq(campaigns.channelId, id));
 
-  api.get(base, { schema: { tags, summary: 'The campaigns of a channel, newest first', params: ZIdParams }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
+  api.get(base, { schema: { tags, summary: 'The campaigns of a channel, by start', params: ZIdParams, operationId: 'listChannelCampaigns' }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
     await assertChannel(app.db, request, request.params.id);
     return app.db.select().from(campaigns).where(eq(campaigns.channelId, request.params.id)).orderBy(asc(campaigns.startDate), asc(campaigns.id));
   });
 
-  api.get(`${base}/:campaignId`, { schema: { tags, summary: 'One campaign of a channel', params: ZCampaignParams }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
+  api.get(`${base}/:campaignId`, { schema: { tags, summary: 'One campaign of a channel', params: ZCampaignParams, operationId: 'getChannelCampaign' }, config: { permission: ['list-channels', 'edit-channels'] } }, async (request) => {
     const { id, campaignId } = request.params;
     await assertChannel(app.db, request, id);
     const [row] = await app.db.select().from(campaigns).where(ofChannel(id, campaignId));
@@ -47,7 +47,7 @@ export const registerCampaigns = (app: FastifyInstance, channels: TServerResourc
   api.post(
     base,
     {
-      schema: { tags, summary: 'Plan a campaign under a channel', description: 'Its utm_campaign is unique within the channel (409 otherwise); it ends on or after the day it starts (422).', params: ZIdParams, body: ZCampaign },
+      schema: { tags, summary: 'Plan a campaign under a channel', description: 'Its utm_campaign is unique within the channel (409 otherwise); it ends on or after the day it starts (422).', params: ZIdParams, body: ZCampaign, operationId: 'createChannelCampaign' },
       config: { permission: 'edit-channels' },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const registerCampaigns = (app: FastifyInstance, channels: TServerResourc
 
   api.put(
     `${base}/:campaignId`,
-    { schema: { tags, summary: 'Change a campaign of a channel', params: ZCampaignParams, body: ZCampaign }, config: { permission: 'edit-channels' } },
+    { schema: { tags, summary: 'Change a campaign of a channel', params: ZCampaignParams, body: ZCampaign, operationId: 'updateChannelCampaign' }, config: { permission: 'edit-channels' } },
     async (request) => {
       const { id, campaignId } = request.params;
       return app.db.transaction(async (txn) => {
@@ -80,7 +80,7 @@ export const registerCampaigns = (app: FastifyInstance, channels: TServerResourc
     },
   );
 
-  api.delete(`${base}/:campaignId`, { schema: { tags, summary: 'Delete a campaign of a channel', params: ZCampaignParams }, config: { permission: 'edit-channels' } }, async (request) => {
+  api.delete(`${base}/:campaignId`, { schema: { tags, summary: 'Delete a campaign of a channel', params: ZCampaignParams, operationId: 'deleteChannelCampaign' }, config: { permission: 'edit-channels' } }, async (request) => {
     const { id, campaignId } = request.params;
     return app.db.transaction(async (txn) => {
       const tx = txn as unknown as TDb;
