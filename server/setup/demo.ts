@@ -6,6 +6,7 @@ import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
 import { seedDemoComments } from './demoComments.ts';
 import { seedDemoContent } from './demoContent.ts';
@@ -44,6 +45,7 @@ export const seedDemo = async (db: TDb, storage: TStorage): Promise<boolean> => 
   await seedDemoUsers(db);
   await seedDemoCustomers(db, storage);
   await seedDemoCommerce(db);
+  await seedDemoChannels(db);
   await seedDemoComments(db);
   return true;
 };
