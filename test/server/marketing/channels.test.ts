@@ -3,6 +3,9 @@
  * identity, normalised; bad input answered 4xx on the field; archive and recover.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributionOf } from '../../../resources/channels/attribution.server.ts';
+import { channels } from '../../../resources/channels/schema.ts';
+import { serverResource } from '../../../server/registry.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { staffWith } from '../helpers/staff.ts';
 import { caller, channelBody, createChannel, listQuery, type TMethod } from './helpers.ts';
@@ -105,5 +108,23 @@ describe('a channel', () => {
   it('answers 404 for a missing id and 400 for a non-digit one', async () => {
     expect((await call(token, 'GET', '/channels/999999')).statusCode).toBe(404);
     expect((await call(token, 'GET', '/channels/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('attribution against the stored channels', () => {
+  it('finds the channel and campaign of a landing URL, whatever its case and extra parameters', async () => {
+    const table = serverResource(channels).table;
+    const channel = await createChannel(t, token, { utm_source: 'attrsrc', utm_medium: 'social' });
+    const narrower = await createChannel(t, token, { utm_source: 'attrsrc', utm_medium: 'social', utm_content: 'story' });
+    const campaign = await call(token, 'POST', `/channels/${channel.id}/campaigns`, { name: 'Story', utm_campaign: 'summer' });
+    expect(campaign.statusCode).toBe(201);
+    expect(await attributionOf(t.db, table, 'https://x.example.com/?UTM_SOURCE=AttrSrc&utm_medium=Social&utm_campaign=SUMMER&fbclid=1')).toEqual({
+      channelId: channel.id, campaignId: campaign.json().id, archived: false,
+    });
+    expect((await attributionOf(t.db, table, '?utm_source=attrsrc&utm_medium=social&utm_content=story'))?.channelId).toBe(narrower.id);
+    await call(token, 'POST', `/channels/${channel.id}/archive`);
+    expect(await attributionOf(t.db, table, '?utm_source=attrsrc&utm_medium=social')).toMatchObject({ channelId: channel.id, archived: true });
+    expect(await attributionOf(t.db, table, '?utm_source=unknown&utm_medium=social')).toBeNull();
+    expect(await attributionOf(t.db, table, '/no-query')).toBeNull();
   });
 });
