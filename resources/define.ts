@@ -209,8 +209,14 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   menuLabel?: string;
   /** A boolean field whose true rows always come first, whatever the sort (sticky posts). */
   pinned?: keyof F;
-  /** The reference field that ties a row to a scope (a channel): a caller bound to scopes sees only its rows. */
-  scopedBy?: keyof F;
+  /**
+   * The field that ties a row to a scope (a channel; `id` for the channels themselves): a caller
+   * bound to scopes sees only its rows, in lists, records, counts, exports and actions; another
+   * scope's record answers 404, so that its id is not confirmed.
+   */
+  scopedBy?: keyof F | 'id';
+  /** Filter values a list applies unless the query names the field (archived channels stay out until asked for). */
+  listDefaults?: Partial<Record<keyof F, string | number | boolean>>;
   /**
    * A unique field that also addresses a record in `GET /<name>/<key>` and in the app's edit and
    * show paths (spec §2: video paths accept non-digit ids). A value of digits only is an id.

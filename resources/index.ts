@@ -51,6 +51,8 @@ import { plansLabels } from './plans/i18n.ts';
 import { promotions } from './promotions/schema.ts';
 import { promotionsLabels } from './promotions/i18n.ts';
 import { deals } from './deals/schema.ts';
+import { channels } from './channels/schema.ts';
+import { channelsLabels } from './channels/i18n.ts';
 import { dealsLabels } from './deals/i18n.ts';
 import { segpays } from './segpays/schema.ts';
 import { segpaysLabels } from './segpays/i18n.ts';
@@ -82,6 +84,7 @@ const entities: [TResource, TLabels][] = [
   [subscriptions, subscriptionsLabels],
   [orders, ordersLabels],
   [segpays, segpaysLabels],
+  [channels, channelsLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],
   [ipwhitelists, ipwhitelistsLabels],

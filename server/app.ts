@@ -65,7 +65,7 @@ export type TBuildOptions = {
   /** Where the default logger writes instead of stdout (a test that reads the log). */
   logStream?: { write: (line: string) => void };
   serveApp?: boolean;
-  /** Which rows an admin may see; everything unless given (channel admins will narrow it). */
+  /** Which rows an admin may see; by default their channels when their roles are channel-scoped (plugins/auth.ts). */
   scopeOf?: (admin: TSignedIn) => TScope;
 };
 

@@ -116,7 +116,7 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
     if (n.amount === undefined) throw refuse('amount', 'missing');
     const plan = await first(tx.select().from(plans).where(eq(plans.id, n.plan_id)) as never);
     if (!plan) throw refuse('plan_id', 'unknown_plan');
-    const user = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, n.user_id)) as never);
+    const user = await first(tx.select({ id: users.id, channel: users.channel }).from(users).where(eq(users.id, n.user_id)) as never);
     if (!user) throw refuse('user_id', 'unknown_user');
     checkCurrency(setting, n.currency, plan.currency as string);
     if (await subscriptionOf(tx, setting, n.purchase_id)) throw refuse('purchase_id', 'purchase_exists');
@@ -129,6 +129,8 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
         if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
       }
     }
+    // The channel the customer signed up through, unless the processor passed one on.
+    const channel = n.channel ?? ((user as TRow).channel as number | null) ?? null;
     const paidAt = new Date(n.occurred_at);
     const periodEnd = addPeriod(paidAt, Number(plan.initialPeriodCount), plan.initialPeriodUnit as never);
     const recurs = plan.recurringPeriodCount !== null && plan.recurringOriginalPrice !== null;
@@ -145,14 +147,14 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
         startedAt: paidAt,
         currentPeriodEnd: periodEnd,
         nextRebillAt: recurs ? periodEnd : null,
-        channel: n.channel ?? null,
+        channel,
         campaign: n.campaign ?? null,
         promotion,
       })
       .returning({ id: subscriptions.id });
     const order = await insertOrder(tx, setting, n, {
       user: n.user_id, plan: n.plan_id, subscription: subscription!.id as number, amount: n.amount, currency: plan.currency as string,
-      promotion, channel: n.channel ?? null, campaign: n.campaign ?? null,
+      promotion, channel, campaign: n.campaign ?? null,
     });
     return { status: 'applied', order, subscription: subscription!.id as number };
   };

@@ -1,4 +1,4 @@
-import { TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, TextInput, useRecordContext } from 'react-admin';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 
 /** Name, description and the permission matrix, shared by create and edit; the super-admin role keeps its name. */
@@ -8,6 +8,7 @@ export const RoleInputs = () => {
     <>
       <TextInput source="name" isRequired disabled={isSuper} sx={{ maxWidth: 480 }} />
       <TextInput source="description" multiline minRows={2} sx={{ maxWidth: 760 }} />
+      {isSuper ? null : <BooleanInput source="channelScoped" helperText="resources.roles.helpers.channelScoped" />}
       <PermissionMatrix isSuper={isSuper} />
     </>
   );

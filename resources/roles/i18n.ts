@@ -8,12 +8,14 @@ export const rolesLabels = defineLabels({
     fields: {
       name: 'Role name',
       description: 'Description',
+      channelScoped: 'Own channels only',
       permissions: 'Permissions',
       admins: 'Admins',
       adminsCount: 'Admins',
       permissionsCount: 'Permissions',
       isSuper: 'Super-admin role',
     },
+    helpers: { channelScoped: 'Its admins see only the channels they are assigned to, and those channels’ campaigns and customers.' },
     permissions: {
       title: 'Permissions',
       resource: 'Resource',
@@ -50,12 +52,14 @@ export const rolesLabels = defineLabels({
     fields: {
       name: '角色名稱',
       description: '說明',
+      channelScoped: '僅限指派的渠道',
       permissions: '權限',
       admins: '管理員',
       adminsCount: '管理員',
       permissionsCount: '權限',
       isSuper: '超級管理員角色',
     },
+    helpers: { channelScoped: '持有此角色的管理員只看得到指派給他的渠道，以及這些渠道的活動與會員。' },
     permissions: {
       title: '權限',
       resource: '資源',
@@ -92,12 +96,14 @@ export const rolesLabels = defineLabels({
     fields: {
       name: '角色名称',
       description: '说明',
+      channelScoped: '仅限分配的渠道',
       permissions: '权限',
       admins: '管理员',
       adminsCount: '管理员',
       permissionsCount: '权限',
       isSuper: '超级管理员角色',
     },
+    helpers: { channelScoped: '持有此角色的管理员只能看到分配给他的渠道，以及这些渠道的活动与会员。' },
     permissions: {
       title: '权限',
       resource: '资源',

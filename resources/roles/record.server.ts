@@ -10,6 +10,7 @@ export const roleColumns = {
   name: roles.name,
   description: roles.description,
   isSuper: sql<boolean>`"roles"."is_super" = 1`,
+  channelScoped: roles.channelScoped,
   adminsCount: sql<number>`(select count(*)::int from admin_roles ar where ar.role_id = "roles"."id")`.mapWith(Number),
   permissionsCount: sql<number>`case when "roles"."is_super" = 1 then (select count(*)::int from permissions)
     else (select count(*)::int from role_permissions rp where rp.role_id = "roles"."id") end`.mapWith(Number),
@@ -22,6 +23,7 @@ export type TRoleRecord = {
   name: string;
   description: string | null;
   isSuper: boolean;
+  channelScoped: boolean;
   adminsCount: number;
   permissionsCount: number;
   permissions: string[];

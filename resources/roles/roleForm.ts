@@ -10,6 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export const rolePayload = (values: TValues): TValues => ({
   name: text(values.name),
   description: text(values.description) || null,
+  channelScoped: Boolean(values.channelScoped),
   // The super-admin role's set is fixed: not sent, so that it stays "every permission, new ones included".
   ...(values.isSuper ? {} : { permissions: Array.isArray(values.permissions) ? values.permissions : [] }),
 });

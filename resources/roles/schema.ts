@@ -11,6 +11,7 @@ const base = defineResource({
   fields: {
     name: { type: 'string', required: true, unique: true, max: 100 },
     description: { type: 'text', max: 1000 },
+    channelScoped: { type: 'boolean', default: false },
   },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   list: ['id', 'name', 'description', 'updatedAt'],
@@ -33,8 +34,9 @@ const ZName = z
 const ZDescription = z.string({ error: 'validation.string' }).trim().max(1000, { message: 'validation.max_length|1000' }).nullable().optional();
 
 /** The role's permission set is written with the role, in the same transaction, or on its own through assign. */
-export const ZRoleCreate = z.strictObject({ name: ZName, description: ZDescription, permissions: ZPermissionNames.optional() });
-export const ZRoleUpdate = z.strictObject({ name: ZName.optional(), description: ZDescription, permissions: ZPermissionNames.optional() });
+const ZChannelScoped = z.boolean({ error: 'validation.boolean' }).optional();
+export const ZRoleCreate = z.strictObject({ name: ZName, description: ZDescription, channelScoped: ZChannelScoped, permissions: ZPermissionNames.optional() });
+export const ZRoleUpdate = z.strictObject({ name: ZName.optional(), description: ZDescription, channelScoped: ZChannelScoped, permissions: ZPermissionNames.optional() });
 export const ZRoleAssign = z.strictObject({ permissions: ZPermissionNames });
 
 export const roles = { ...base, ZCreate: ZRoleCreate, ZUpdate: ZRoleUpdate };

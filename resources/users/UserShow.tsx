@@ -7,7 +7,7 @@ import { ShowToolbar } from '../../src/generic/GenericShow.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 
 const PROFILE = [
-  'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'language',
+  'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'channel', 'language',
   'emailVerifiedAt', 'commentingBanned', 'plan', 'startDate', 'endDate', 'banner', 'createdAt', 'updatedAt',
 ];
 

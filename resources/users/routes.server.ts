@@ -2,7 +2,7 @@
  * The users' own routes: the two mailing calls staff make (`GET`, as the spec says, and `POST`, as
  * the app's action buttons call), and the public calls a customer's site makes with a mailed token.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { hashPassword, passwordProblems } from '../../server/auth/passwords.ts';
 import { ZIdParams } from '../../server/crud/params.ts';
 import { nextVersion } from '../../server/crud/versions.ts';
 import type { TServerResource } from '../../server/crud/resource.ts';
+import { scopeWhere } from '../../server/crud/scope.ts';
 import { consumeLinkToken, type TLinkPurpose } from '../../server/customers/linkTokens.ts';
 import { customerPasswords } from '../../server/customers/tables.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
@@ -34,7 +35,7 @@ export const registerUserRoutes = (app: FastifyInstance, users: TServerResource,
     await app.db.transaction(async (txn) => {
       const tx = txn as unknown as TDb;
       // Locked, so that two calls at once count each other against the limit.
-      const [user] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      const [user] = await tx.select().from(table).where(and(eq(table.id, id), scopeWhere(users, request.scope))).for('update');
       if (!user) throw notFound();
       if (user.status === 'disabled') throw new HttpError(409, 'resources.users.errors.disabled');
       if (purpose === 'verify-email' && user.emailVerifiedAt) throw new HttpError(409, 'resources.users.errors.already_verified');

@@ -43,6 +43,8 @@ export const users = withFormats(
         tones: { unverified: 'warning', active: 'success', disabled: 'error' },
       },
       site: { type: 'reference', reference: 'sites', required: true, foreignKey: 'restrict' },
+      /** The channel whose link the customer signed up through (resources/channels/attribution.ts); empty when none. */
+      channel: { type: 'reference', reference: 'channels', readOnly: true, foreignKey: 'restrict' },
       /** The language of the mails the customer receives. */
       language: { type: 'enum', values: USER_LANGUAGES, required: true, default: 'en', max: 10 },
       emailVerifiedAt: { type: 'datetime', readOnly: true },
@@ -57,7 +59,7 @@ export const users = withFormats(
     },
     operations: ['list', 'get', 'create', 'update'],
     list: ['avatar', 'username', 'name', 'email', 'status', 'plan', 'endDate', 'createdAt'],
-    filters: ['status', 'plan', 'isSubscribed', 'site', 'createdAt'],
+    filters: ['status', 'plan', 'isSubscribed', 'site', 'channel', 'createdAt'],
     search: ['username', 'email', 'firstName', 'lastName', 'phone'],
     sortable: ['username', 'email', 'lastName', 'status'],
     sort: { field: 'id', order: 'DESC' },
@@ -70,6 +72,8 @@ export const users = withFormats(
     title: 'username',
     // A customer's record is edited by support and by staff alike: a save based on an old version is refused.
     versioned: true,
+    // A channel admin sees the customers their channels brought, and no other.
+    scopedBy: 'channel',
     export: {
       filename: 'users.csv',
       columns: ['id', 'username', 'email', 'firstName', 'lastName', 'phone', 'status', 'language', 'site', 'plan', 'endDate', 'createdAt'],

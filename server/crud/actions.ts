@@ -3,7 +3,7 @@
  * and writes what it returns, with an audit row (before/after), in one transaction. An action
  * declared `bulk` also answers `POST /<resource>/<action>-many {ids}`: every record or none.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { presentRecord } from './personal.ts';
 import { readRecord } from './records.ts';
 import { nextVersion } from './versions.ts';
 import { ZBulkIds, ZIdParams, ZNoBody } from './params.ts';
+import { scopeWhere } from './scope.ts';
 
 /** The reason an action asks for: kept in its audit row, so it says something and stays short. */
 const ZReason = z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(500, { message: 'validation.max_length|500' });
@@ -24,7 +25,7 @@ const ZBulkReasonBody = ZBulkIds.extend({ reason: ZReason });
 /** Runs the action on one record inside the caller's transaction; the record as it is after. */
 const runAction = async (tx: TDb, entry: TServerResource, action: string, id: number, request: FastifyRequest, reason?: string) => {
   const { resource, table, extension } = entry;
-  const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  const [locked] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), scopeWhere(entry, request.scope))).for('update');
   if (!locked) throw notFound();
   const before = (await readRecord(tx, entry, eq(table.id, id)))!;
   const changes = await extension.actions![action]!({ tx, row: before, request, ...(reason === undefined ? {} : { reason }) });
@@ -65,7 +66,7 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
       async (request) => {
         const ids = [...new Set(request.body.ids)];
         const result = await app.db.transaction(async (tx) => {
-          const found = await tx.select({ id: entry.table.id }).from(entry.table).where(inArray(entry.table.id, ids));
+          const found = await tx.select({ id: entry.table.id }).from(entry.table).where(and(inArray(entry.table.id, ids), scopeWhere(entry, request.scope)));
           if (found.length !== ids.length) throw notFound();
           // Each refusal is collected, so that the admin sees every record that needs work, then none is written.
           const refused: Record<string, string[]> = {};

@@ -6,7 +6,7 @@
 import { fieldOf as declaredField, type TField, type TResource } from '../../resources/define.ts';
 import { TEXT_TYPES } from '../db/derive.ts';
 import { serverFieldType } from '../db/fieldTypes.ts';
-import { toCamel } from '../lib/casing.ts';
+import { toCamel, toSnake } from '../lib/casing.ts';
 import { badRequest } from '../lib/errors.ts';
 
 export const MAX_PAGE_SIZE = 500;
@@ -181,7 +181,10 @@ export const parseListWire = (
   const { offset, limit } = readRange(parseJson(wire.range));
   const raw = parseJson(wire.filter) ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('errors.bad_request');
-  const filter = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const given = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  // A declared default applies unless the query names the field (in either casing) or asks for records by id (references).
+  const defaults = 'id' in given ? [] : Object.entries(resource.listDefaults ?? {}).filter(([name]) => !(name in given) && !(toSnake(name) in given));
+  const filter = { ...Object.fromEntries(defaults), ...given };
   const conditions = Object.entries(filter).map(([key, value]) => readCondition(resource, toCamel(key), value, options));
   const filterKey = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
   const after = readCursor(resource, wire.cursor, sort.field, offset);

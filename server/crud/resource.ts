@@ -44,6 +44,13 @@ export type TListHooks = {
   description?: string;
 };
 
+/**
+ * Runs inside a generic create's or update's transaction before the write: `values` is the record
+ * as it will be (for an update, the stored one with the changes), `id` the updated record's.
+ * Throwing refuses the write (a duplicate named by the record it collides with).
+ */
+export type TBeforeWrite = (tx: TDb, request: FastifyRequest, values: Record<string, unknown>, id?: number) => Promise<void>;
+
 /** Values a create answers once beside the record, written by the entity in the create's transaction and never read again (a key shown once). */
 export type TCreated = (tx: TDb, request: FastifyRequest, id: number) => Promise<Record<string, unknown>>;
 
@@ -84,6 +91,7 @@ export type TServerExtension = {
   actions?: Record<string, TActionHandler>;
   /** Its own routes, registered before the generic ones: a route at the same method and URL takes over that operation. */
   routes?: (app: FastifyInstance) => void;
+  beforeWrite?: TBeforeWrite;
   afterWrite?: TAfterWrite;
   list?: TListHooks;
   /** Its recurring jobs, run once per turn across instances by the job runner; given the app when they need its settings. */

@@ -6,7 +6,7 @@
  * operation the resource lacks answers 405 with `Allow`, so that a client can tell a refused
  * method from a missing record.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { presentRecord, withoutMaskedEchoes } from './personal.ts';
 import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
 import { idempotentRoute, ZIdempotencyKey } from './idempotency.ts';
+import { scopeWhere } from './scope.ts';
 import { expectedVersion, nextVersion, sendVersion, staleSave, ZIfMatch } from './versions.ts';
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
@@ -31,6 +32,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const tags = [name];
   const has = (op: string) => (operations as readonly string[]).includes(op);
   const byId = (id: number) => eq(table.id, id);
+  /** The record of this id, when the caller's scope sees it: another scope's record is as missing (404). */
+  const seenById = (request: FastifyRequest, id: number): SQL => and(byId(id), scopeWhere(entry, request.scope))!;
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
   // A resource's guard that must hold after every write (e.g. a super-admin remains), in the same transaction.
   const checked = async (tx: unknown, request: FastifyRequest, id?: number, before?: Record<string, unknown>) =>
@@ -52,7 +55,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       },
       async (request, reply) => {
         const { id } = request.params;
-        const row = await readRecord(app.db, entry, typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id));
+        const row = await readRecord(app.db, entry, and(typeof id === 'number' || !key ? byId(Number(id)) : eq(key, id), scopeWhere(entry, request.scope))!);
         if (!row) throw notFound();
         sendVersion(reply, resource, row);
         return present(request, row);
@@ -71,6 +74,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request, reply) => {
         const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
         const created = await app.db.transaction(async (tx) => {
+          await entry.extension.beforeWrite?.(tx as never, request, row);
           const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
           await writeJoins(tx as never, entry, inserted!.id, joined);
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
@@ -106,15 +110,16 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
         const { version: _based, ...body } = request.body as Record<string, unknown>;
         const based = resource.versioned ? expectedVersion(request, request.body as Record<string, unknown>) : undefined;
         const updated = await app.db.transaction(async (tx) => {
-          // A versioned record is not locked first: the write itself compares and sets its version.
+          // A versioned record is not locked first: the write itself compares and sets its version. Another scope's record is as missing.
           if (based === undefined) {
-            const [locked] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
+            const [locked] = await tx.select({ id: table.id }).from(table).where(seenById(request, id)).for('update');
             if (!locked) throw notFound();
           }
-          const before = await readRecord(tx as never, entry, byId(id));
+          const before = await readRecord(tx as never, entry, seenById(request, id));
           if (!before) throw notFound();
           const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, body));
-          const where = based === undefined ? byId(id) : and(byId(id), eq(table.version, based));
+          await entry.extension.beforeWrite?.(tx as never, request, { ...before, ...row }, id);
+          const where = based === undefined ? byId(id) : and(seenById(request, id), eq(table.version, based));
           const written = await tx.update(table).set({ ...row, ...nextVersion(resource, table), updatedAt: new Date() }).where(where).returning({ id: table.id });
           if (!written.length) throw await staleSave(tx as never, request, resource, (await readRecord(tx as never, entry, byId(id))) ?? before);
           await writeJoins(tx as never, entry, id, joined);
@@ -136,7 +141,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request) => {
         const { id } = request.params;
         const deleted = await app.db.transaction(async (tx) => {
-          const before = await readRecord(tx as never, entry, byId(id));
+          const before = await readRecord(tx as never, entry, seenById(request, id));
           if (!before) throw notFound();
           await tx.delete(table).where(byId(id));
           await audit(tx as never, request, { action: 'delete', resource: name, recordId: id, before });
@@ -158,7 +163,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       async (request: FastifyRequest<{ Body: z.infer<typeof ZBulkIds> }>) => {
         const ids = [...new Set(request.body.ids)];
         const result = await app.db.transaction(async (tx) => {
-          const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning();
+          const deleted = await tx.delete(table).where(and(inArray(table.id, ids), scopeWhere(entry, request.scope))).returning();
           // Every id must exist; otherwise nothing is deleted.
           if (deleted.length !== ids.length) throw notFound();
           for (const row of deleted) {

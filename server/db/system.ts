@@ -68,6 +68,11 @@ export const roles = pgTable(
     description: text(),
     /** The super-admin role holds every permission, new ones included, and cannot be reduced. */
     isSuper: integer().notNull().default(0),
+    /**
+     * Its holders see only the rows of the channels they are assigned to (a partner, an affiliate
+     * manager). An admin is bound to their channels when every role they hold says so.
+     */
+    channelScoped: boolean().notNull().default(false),
     ...timestamps,
   },
   // The list's text filters (resources/roles/schema.ts) match a part.

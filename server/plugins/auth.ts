@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/index.ts';
 import { admins } from '../db/system.ts';
-import { UNRESTRICTED, type TScope } from '../crud/scope.ts';
+import { restrictedTo, UNRESTRICTED, type TScope } from '../crud/scope.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export const TOKEN_ISSUER = 'showrunner';
@@ -38,6 +38,8 @@ export type TSignedIn = {
   tokenVersion: number;
   permissions: ReadonlySet<string>;
   profile: Readonly<TProfile>;
+  /** The channels the admin is bound to, or null when no role of theirs narrows what they see. */
+  channels: readonly number[] | null;
 };
 
 type TTokenPayload = { sub: string; ver: number };
@@ -85,6 +87,17 @@ export const permissionsOf = (adminId: number) => sql<string[]>`coalesce((
     select 1 from role_permissions rp where rp.role_id = r.id and rp.permission_id = p.id)
   where ar.admin_id = ${adminId}), '{}')`;
 
+/**
+ * The channels an admin is bound to: those assigned to them, when they hold roles and every one is
+ * channel-scoped; null (everything) when any role of theirs is not.
+ */
+export const scopedChannelsOf = (adminId: number) => sql<number[] | null>`case when exists (select 1 from admin_roles ar where ar.admin_id = ${adminId})
+  and not exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id where ar.admin_id = ${adminId} and (r.is_super = 1 or not r.channel_scoped))
+  then coalesce((select array_agg(ca.channel_id order by ca.channel_id) from channel_admins ca where ca.admin_id = ${adminId}), '{}') end`;
+
+/** The scope of a signed-in admin: their channels, or everything. */
+export const scopeOfAdmin = (admin: TSignedIn): TScope => (admin.channels === null ? UNRESTRICTED : restrictedTo(admin.channels));
+
 /** The names of the admin's roles, in order. The id as a parameter: a column interpolated here renders unqualified, and binds to roles.id. */
 export const roleNamesOf = (adminId: number) => sql<string[]>`coalesce((select array_agg(r.name order by r.name) from admin_roles ar
   join roles r on r.id = ar.role_id where ar.admin_id = ${adminId}), '{}')`;
@@ -104,20 +117,27 @@ export const profileColumns = (adminId: number) => ({
 /** The signed-in admin with their profile, or null when the token's admin is unknown, disabled or its token revoked. One query. */
 const loadAdmin = async (db: TDb, id: number, version: number): Promise<TSignedIn | null> => {
   const [row] = await db
-    .select({ ...profileColumns(id), status: admins.status, tokenVersion: admins.tokenVersion, permissions: permissionsOf(id) })
+    .select({ ...profileColumns(id), status: admins.status, tokenVersion: admins.tokenVersion, permissions: permissionsOf(id), channels: scopedChannelsOf(id) })
     .from(admins)
     .where(eq(admins.id, id));
   if (!row || row.status !== 'enabled' || row.tokenVersion !== version) return null;
-  const { status: _status, tokenVersion, permissions, ...profile } = row;
-  return Object.freeze({ id: row.id, username: row.username, tokenVersion, permissions: new Set(permissions), profile: Object.freeze(profile) });
+  const { status: _status, tokenVersion, permissions, channels, ...profile } = row;
+  return Object.freeze({
+    id: row.id,
+    username: row.username,
+    tokenVersion,
+    permissions: new Set(permissions),
+    profile: Object.freeze(profile),
+    channels: channels === null ? null : Object.freeze(channels.map(Number)),
+  });
 };
 
 /** Where an admin's standing and rights are kept: a change to any of them may revoke or narrow a session. */
-const GRANT_TABLES = new Set(['admins', 'admin_roles', 'roles', 'role_permissions', 'permissions']);
+const GRANT_TABLES = new Set(['admins', 'admin_roles', 'roles', 'role_permissions', 'permissions', 'channel_admins']);
 
 export const authPlugin = fp(
   async (app, options: { secret: string; ttlSeconds: number; cacheTtlMs: number; scopeOf?: (admin: TSignedIn) => TScope }) => {
-    const scopeOf = options.scopeOf ?? (() => UNRESTRICTED);
+    const scopeOf = options.scopeOf ?? scopeOfAdmin;
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: options.ttlSeconds },

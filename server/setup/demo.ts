@@ -6,6 +6,7 @@ import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
 import { directSender, type TPostbackSender } from './paymentSimulator.ts';
 import { seedDemoComments } from './demoComments.ts';
@@ -46,6 +47,7 @@ export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender
   await seedDemoUsers(db);
   await seedDemoCustomers(db, storage);
   await seedDemoCommerce(db, send);
+  await seedDemoChannels(db);
   await seedDemoComments(db);
   return true;
 };

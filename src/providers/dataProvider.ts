@@ -86,7 +86,7 @@ export type TAppDataProvider = DataProvider & {
    * Any other route of the API (a block's ordered items, a dragged order, the permission catalogue),
    * relative to the API root: an entity's own requests live in its folder and go through here.
    */
-  call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  call: <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
   /** A bulk action, all or nothing: POST /<resource>/<action>-many. */
   bulkAction: (resource: string, action: string, ids: (number | string)[], extra?: Record<string, unknown>) => Promise<unknown>;
   /** Uploads images into a record's gallery; answers the gallery as it is after. */
@@ -170,7 +170,7 @@ export const dataProvider: TAppDataProvider = {
   },
   action: (resource, id, action, body) =>
     send(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body: body ?? {} }),
-  call: (method, path, body) => send(path, { method, body: method === 'GET' ? undefined : (body ?? {}) }),
+  call: (method, path, body) => send(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}) }),
   bulkAction: (resource, action, ids, extra) => send(`/${resource}/${action}-many`, { method: 'POST', body: { ...extra, ids } }),
   addPhotos: async (resource, id, files, onProgress) => {
     try {

@@ -67,6 +67,7 @@ describe('the role editor', FORMS, () => {
     expect(update.mock.calls[0]![1].data).toEqual({
       name: 'Catalogue',
       description: null,
+      channelScoped: false,
       permissions: ['batch-action-tags', 'create-tags', 'delete-tags', 'edit-tags', 'list-directors', 'list-tags'],
     });
   });

@@ -92,6 +92,17 @@ describe('a sale', () => {
     expect((await call(token, 'GET', `/plans/${planId}`)).json().subscribers).toBeGreaterThanOrEqual(1);
   });
 
+  it('carries the channel the customer signed up through to the order and the subscription, when the processor passes none', async () => {
+    const channel = await call(token, 'POST', '/channels', { utm_source: nextId('src'), utm_medium: 'email', type: 'email' });
+    expect(channel.statusCode, channel.body).toBe(201);
+    const user = await newUser();
+    await t.db.execute(sql`update users set channel = ${channel.json().id} where id = ${user}`);
+    const res = await post(sale({ user_id: user }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(token, 'GET', `/orders/${res.json().order}`)).json().channel).toBe(channel.json().id);
+    expect((await call(token, 'GET', `/subscriptions/${res.json().subscription}`)).json().channel).toBe(channel.json().id);
+  });
+
   it('keeps the fees it was paid under when the setting changes later', async () => {
     const n = sale({ user_id: await newUser() });
     await post(n);

@@ -6,6 +6,7 @@
  * touching this file.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources/index.ts';
 import { SECRET_MASK, unmaskPermissions } from '../../../resources/define.ts';
@@ -34,6 +35,11 @@ const catalogue = await catalogueNames(t);
 const superToken = await t.login();
 // A comment is reported, so that the reports page and the moderation inbox list something.
 await reportComment(t.db, { comment: recordIds.comments!, reporter: recordIds.users!, reason: 'Spam' });
+// The sample channel is listed (not archived), with a campaign (the first, id 1), an admin, and a customer it brought.
+await t.db.execute(sql`update channels set archived = false where id = ${recordIds.channels}`);
+await t.call(superToken, { method: 'POST', url: `${API}/channels/${recordIds.channels}/campaigns`, payload: { name: 'Sample', utm_campaign: 'sample' } });
+await t.call(superToken, { method: 'POST', url: `${API}/channels/${recordIds.channels}/admins`, payload: { admin_id: recordIds.admins } });
+await t.db.execute(sql`update users set channel = ${recordIds.channels} where id = ${recordIds.users}`);
 // The media library lists something.
 await t.call(superToken, { method: 'POST', url: `${API}/files/images`, ...multipart([{ filename: 'sample.png', content: await pngBytes() }]) });
 
