@@ -3,7 +3,7 @@
  * the totals of a filtered list, the provider events of an order, and the one rule of an edit:
  * a change of status says why.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { parseListWire } from '../../server/crud/listWire.ts';
 import { ZIdParams } from '../../server/crud/params.ts';
 import { maskedFields, searchableFields } from '../../server/crud/personal.ts';
 import { defineServerSide, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
-import { UNRESTRICTED } from '../../server/crud/scope.ts';
+import { scopeWhere, UNRESTRICTED } from '../../server/crud/scope.ts';
 import { notFound, unprocessable } from '../../server/lib/errors.ts';
 import { providerEvents } from './events.server.ts';
 import { registerPostbackRoute } from './postback.server.ts';
@@ -73,7 +73,8 @@ const registerEvents = (app: FastifyInstance, entry: TServerResource) => {
     { schema: { tags: ['orders'], summary: 'The provider events of an order, oldest first', params: ZIdParams }, config: { permission: 'list-orders' } },
     async (request) => {
       const { id } = request.params;
-      const [order] = await app.db.select({ id: entry.table.id }).from(entry.table).where(eq(entry.table.id, id));
+      // Another channel's order, for a channel admin, is as missing.
+      const [order] = await app.db.select({ id: entry.table.id }).from(entry.table).where(and(eq(entry.table.id, id), scopeWhere(entry, request.scope)));
       if (!order) throw notFound();
       const data = await app.db
         .select({

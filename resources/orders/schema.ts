@@ -61,6 +61,8 @@ export const orders = defineResource({
   operations: ['list', 'get', 'update'],
   // A status correction over a newer one is refused (promise 41).
   versioned: true,
+  // A channel admin sees the orders of the customers their channels brought, and no other.
+  scopedBy: 'channel',
   list: ['id', 'orderId', 'user', 'plan', 'kind', 'status', 'amount', 'transactionFee', 'settlementFee', 'reserveFee', 'totalAmount', 'paymentMethod', 'transactionNumber', 'paidAt'],
   filters: ['status', 'plan', 'paymentMethod', 'paidAt', 'amount', 'user', 'transactionNumber', 'kind', 'segpay', 'channel', 'campaign', 'subscription'],
   search: ['orderId', 'transactionNumber'],

@@ -49,6 +49,8 @@ export const subscriptions = defineResource({
     promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
   },
   operations: ['list', 'get'],
+  // A channel admin sees the subscriptions of the customers their channels brought, and no other.
+  scopedBy: 'channel',
   list: ['id', 'user', 'plan', 'price', 'status', 'startedAt', 'currentPeriodEnd', 'nextRebillAt', 'channel', 'campaign', 'promotion'],
   filters: ['status', 'plan', 'channel', 'campaign', 'user', 'startedAt', 'currentPeriodEnd', 'segpay'],
   sortable: ['startedAt', 'currentPeriodEnd', 'nextRebillAt', 'price'],

@@ -35,6 +35,9 @@ const registerChannelStatistic = (app: FastifyInstance) => {
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (to <= from) throw unprocessable({ to: ['validation.range_order'] });
+      // A channel admin reads their channels' rows only (scope.ts): the rows of no channel are nobody's channel.
+      const scope = request.scope;
+      const mine = !scope || scope.all ? sql`true` : scope.ids.length ? sql`channel = any(${`{${scope.ids.join(',')}}`}::int[])` : sql`false`;
       const rows = rowsOf(
         await app.db.execute(sql`
           with subs as (
@@ -42,10 +45,10 @@ const registerChannelStatistic = (app: FastifyInstance) => {
               count(*) filter (where started_at >= ${from} and started_at < ${to})::int as new_subscriptions,
               count(*) filter (where started_at < ${to} and current_period_end >= ${to} and status in ('trial', 'active', 'cancelled'))::int as active_at_end,
               count(*) filter (where cancelled_at >= ${from} and cancelled_at < ${to})::int as cancelled
-            from subscriptions group by channel, currency
+            from subscriptions where ${mine} group by channel, currency
           ), paid as (
             select channel, currency, sum(amount - refunded_amount)::text as revenue
-            from orders where paid_at >= ${from} and paid_at < ${to} group by channel, currency
+            from orders where paid_at >= ${from} and paid_at < ${to} and ${mine} group by channel, currency
           )
           select coalesce(s.channel, p.channel) as channel, coalesce(s.currency, p.currency) as currency,
             coalesce(s.new_subscriptions, 0) as new_subscriptions, coalesce(s.active_at_end, 0) as active_at_end,

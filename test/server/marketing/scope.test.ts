@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { toSnake } from '../../../server/lib/casing.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
+import { siteWithKey } from '../helpers/intake.ts';
 import { staffWith, type TStaff } from '../helpers/staff.ts';
+import { createPlan } from '../commerce/helpers.ts';
+import { SIGNATURE_HEADER, signBody } from '../../../resources/orders/notification.server.ts';
 import { caller, campaignBody, channelAdmin, createCampaign, createChannel, customerOf, listQuery } from './helpers.ts';
 
 let t: TTestApp;
@@ -33,6 +36,46 @@ const makers: Record<string, (channelId: number) => Promise<{ id: number; title:
     const user = await customerOf(t, token, channelId);
     return { id: user.id, title: user.username };
   },
+  orders: async (channelId) => {
+    const { order } = await paidSale(channelId);
+    const [row] = await rowsOf<{ order_id: string }>(sql`select order_id from orders where id = ${order}`);
+    return { id: order, title: row!.order_id };
+  },
+  subscriptions: async (channelId) => {
+    const { subscription } = await paidSale(channelId);
+    const [row] = await rowsOf<{ reference: string }>(sql`select reference from subscriptions where id = ${subscription}`);
+    return { id: subscription, title: row!.reference };
+  },
+};
+
+const SECRET = 'scope-Secret-for-the-tests-00001';
+/** The card payment setting and the plan the sales below are made with, made at the first. */
+let payments: { setting: number; plan: number } | undefined;
+/**
+ * An order and its subscription in a channel, as the card processor's postback makes them: for a
+ * customer of no channel (the users' own records stay those the users maker made), the channel
+ * passed on by the processor.
+ */
+const paidSale = async (channelId: number) => {
+  if (!payments) {
+    const site = (await siteWithKey(t, token)).id;
+    const res = await call(token, 'POST', '/segpays', { name: 'Scope', site, merchant_id: 'M1', package_id: 'P1', currency: 'USD', postback_secret: SECRET });
+    expect(res.statusCode, res.body).toBe(201);
+    payments = { setting: res.json().id, plan: (await createPlan(t, token)).id };
+  }
+  const user = await customerOf(t, token, null);
+  const body = JSON.stringify({
+    kind: 'sale', transaction_id: `T${user.id}`, purchase_id: `P${user.id}`, occurred_at: new Date().toISOString(),
+    plan_id: payments.plan, user_id: user.id, amount: 1999, currency: 'USD', payment_method: 'visa', channel: channelId,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/segpay/${payments.setting}/postback`,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { order: number; subscription: number };
 };
 
 const permissions = [...new Set(scoped.flatMap((r) => r.permissions)), 'list-admins', 'list-users', 'view-contact-users'];
@@ -135,6 +178,29 @@ describe.each(scoped.map((r) => ({ name: r.name, resource: r })))('$name, scoped
       if (otherId !== undefined) for (const other of made[name]![otherId]!) expect(res.body).not.toContain(other.title);
       for (const own of made[name]![c.channels === 'all' ? channelB : c.channels[0]!]!) expect(res.body).toContain(own.title);
     }
+  });
+});
+
+describe('the orders’ and subscriptions’ own routes', () => {
+  it('answer a channel admin for their channels only: an order’s events, the orders’ totals, the channel statistic', async () => {
+    const [a, , all] = callers;
+    const tokenOf = await a!.staff.token();
+    const other = made.orders![channelB]![0]!;
+    const own = made.orders![channelA]![0]!;
+    expect((await call(tokenOf, 'GET', `/orders/${other.id}/events`)).statusCode).toBe(404);
+    expect((await call(tokenOf, 'GET', `/orders/${own.id}/events`)).statusCode).toBe(200);
+    const count = async (as: string) => ((await call(as, 'GET', '/orders/totals')).json().data as { count: number }[]).reduce((sum, row) => sum + Number(row.count), 0);
+    const [ofA] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from orders where channel = ${channelA}`);
+    expect(await count(tokenOf)).toBe(Number(ofA!.n));
+    expect(await count(await all!.staff.token())).toBeGreaterThan(Number(ofA!.n));
+    // Whole seconds, as the API reads an instant.
+    const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const period = `from=${instant(Date.now() - 86_400_000)}&to=${instant(Date.now() + 86_400_000)}`;
+    const statistic = await call(tokenOf, 'GET', `/subscriptions/channelStatistic?${period}`);
+    expect(statistic.statusCode, statistic.body).toBe(200);
+    const channels = (statistic.json().data as { channel: number | null }[]).map((row) => row.channel);
+    expect(channels).toContain(channelA);
+    expect(channels.every((channel) => channel === channelA)).toBe(true);
   });
 });
 
