@@ -4,6 +4,7 @@
  * newer edit survives, and of two parallel saves based on one version exactly one wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources/index.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 import { caller, createPlan } from './commerce/helpers.ts';
 import { staffWith } from './helpers/staff.ts';
@@ -90,5 +91,20 @@ describe('a versioned record', () => {
     const tag = (await call(token, 'POST', '/tags', { name: 'not-versioned' })).json();
     expect(tag.version).toBeUndefined();
     expect((await call(token, 'PUT', `/tags/${tag.id}`, { name: 'still not' })).statusCode).toBe(200);
+  });
+});
+
+describe('the records SECURITY 41 and 42 name', () => {
+  it('customers, plans, orders and payment settings are versioned; payment settings and plans take an Idempotency-Key', () => {
+    const byName = new Map(resources.map((resource) => [resource.name, resource]));
+    for (const name of ['users', 'plans', 'orders', 'segpays']) expect(byName.get(name)?.versioned, name).toBe(true);
+    for (const name of ['plans', 'segpays']) expect(byName.get(name)?.idempotent, name).toBe(true);
+  });
+
+  it('every versioned resource refuses an edit that names no version (428)', async () => {
+    for (const resource of resources.filter((r) => r.versioned && r.operations.includes('update'))) {
+      const res = await call(token, 'PUT', `/${resource.name}/1`, {});
+      expect(res.statusCode, `${resource.name} ${res.body}`).toBe(428);
+    }
   });
 });

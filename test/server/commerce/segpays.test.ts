@@ -134,3 +134,27 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('saves of a payment setting (SECURITY 41 and 42)', () => {
+  it('refuses a save based on an older version with 409, and the newer one survives', async () => {
+    const created = await createSegpay();
+    expect((await call(token, 'PUT', `/segpays/${created.id}`, { reserve_rate: 500, version: created.version })).statusCode).toBe(200);
+    const stale = await call(token, 'PUT', `/segpays/${created.id}`, { reserve_rate: 0, version: created.version });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect((await call(token, 'GET', `/segpays/${created.id}`)).json().reserve_rate).toBe(500);
+    expect((await call(token, 'PUT', `/segpays/${created.id}`, { reserve_rate: 0 })).statusCode).toBe(428);
+  });
+
+  it('applies a create sent twice with one Idempotency-Key once, answers the first answer again, and refuses the key with another body (422)', async () => {
+    const key = `setting-${Math.random().toString(36).slice(2)}`;
+    const body = segpayBody();
+    const first = await call(token, 'POST', '/segpays', body, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call(token, 'POST', '/segpays', body, { 'idempotency-key': key });
+    expect([again.statusCode, again.json().id]).toEqual([201, first.json().id]);
+    expect(again.body).not.toContain(SECRET);
+    const rows = (await t.db.execute(sql`select count(*)::int as n from segpays where name = ${body.name}`)) as unknown as { rows: { n: number }[] };
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+    expect((await call(token, 'POST', '/segpays', { ...body, name: 'Another' }, { 'idempotency-key': key })).statusCode).toBe(422);
+  });
+});
