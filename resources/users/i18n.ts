@@ -53,7 +53,7 @@ export const usersLabels = defineLabels({
       disabled: 'This user is disabled',
       link_invalid: 'This link is not valid any more: ask for a new one',
     },
-    tabs: { profile: 'Profile', mails: 'E-mails sent' },
+    tabs: { profile: 'Profile', mails: 'E-mails sent', subscriptions: 'Subscriptions', orders: 'Orders' },
     batch: {
       title: 'Batch create users',
       site: 'Site they sign up to',
@@ -135,7 +135,7 @@ export const usersLabels = defineLabels({
       disabled: '此會員已停用',
       link_invalid: '此連結已失效，請重新申請',
     },
-    tabs: { profile: '個人資料', mails: '已寄送郵件' },
+    tabs: { profile: '個人資料', mails: '已寄送郵件', subscriptions: '訂閱', orders: '訂單' },
     batch: {
       title: '批次新增會員',
       site: '註冊的站點',
@@ -217,7 +217,7 @@ export const usersLabels = defineLabels({
       disabled: '该会员已禁用',
       link_invalid: '此链接已失效，请重新申请',
     },
-    tabs: { profile: '个人资料', mails: '已发送邮件' },
+    tabs: { profile: '个人资料', mails: '已发送邮件', subscriptions: '订阅', orders: '订单' },
     batch: {
       title: '批量创建会员',
       site: '注册的站点',

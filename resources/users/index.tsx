@@ -1,6 +1,9 @@
 import type { TResource } from '../define.ts';
 import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { UserCommentsTab } from '../comments/UserCommentsTab.tsx';
+import { orders } from '../orders/schema.ts';
+import { subscriptions } from '../subscriptions/schema.ts';
+import { RelatedRecordsTab } from '../../src/generic/RelatedRecordsTab.tsx';
 import { UserBatchCreate } from './UserBatchCreate.tsx';
 import { UserMailsTab } from './UserMailsTab.tsx';
 import { UserShow } from './UserShow.tsx';
@@ -11,7 +14,26 @@ export default (resource: TResource): TResourceViews => ({
   show: (
     <UserShow
       resource={resource}
-      tabs={[<UserMailsTab key="mails" label="resources.users.tabs.mails" />, <UserCommentsTab key="comments" label="resources.comments.tab" />]}
+      tabs={[
+        <RelatedRecordsTab
+          key="subscriptions"
+          label="resources.users.tabs.subscriptions"
+          of={subscriptions}
+          target="user"
+          columns={['startedAt', 'plan', 'price', 'status', 'currentPeriodEnd', 'channel']}
+          sort={{ field: 'startedAt', order: 'DESC' }}
+        />,
+        <RelatedRecordsTab
+          key="orders"
+          label="resources.users.tabs.orders"
+          of={orders}
+          target="user"
+          columns={['paidAt', 'orderId', 'kind', 'plan', 'amount', 'status']}
+          sort={{ field: 'paidAt', order: 'DESC' }}
+        />,
+        <UserCommentsTab key="comments" label="resources.comments.tab" />,
+        <UserMailsTab key="mails" label="resources.users.tabs.mails" />,
+      ]}
     />
   ),
 });
