@@ -1,12 +1,10 @@
 /** One order: its fields (its user and subscription as links), then the processor's events that made and changed it, oldest first. */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { cloneElement, useEffect, useState } from 'react';
-import { Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { resourcePath, type TResource } from '../define.ts';
+import { useEffect, useState } from 'react';
+import { Labeled, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { TResource } from '../define.ts';
 import { formatMoney, isCurrency } from '../money.ts';
-import { fieldFor } from '../../src/generic/fieldTypes.tsx';
-import { ShowToolbar } from '../../src/generic/GenericShow.tsx';
-import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { GenericShow } from '../../src/generic/GenericShow.tsx';
 import type { TAppDataProvider } from '../../src/providers/dataProvider.ts';
 
 type TEvent = { id: number; kind: string; transactionId: string; status: string; reason: string | null; occurredAt: string | null; receivedAt: string; amount: number | null };
@@ -65,16 +63,7 @@ const OrderEvents = () => {
 };
 
 export const OrderShow = ({ resource }: { resource: TResource }) => (
-  <Show
-    resource={resource.name}
-    title={<RecordTitle resource={resource} screen="show" />}
-    redirectOnError={() => resourcePath(resource, 'list')!}
-    actions={<ShowToolbar resource={resource} />}
-  >
-    <SimpleShowLayout>
-      <TextField source="id" />
-      {[...Object.keys(resource.fields), 'createdAt', 'updatedAt'].map((source) => cloneElement(fieldFor(resource, source, 'show'), { key: source }))}
-      <OrderEvents />
-    </SimpleShowLayout>
-  </Show>
+  <GenericShow resource={resource}>
+    <OrderEvents />
+  </GenericShow>
 );

@@ -1,4 +1,4 @@
-import { cloneElement } from 'react';
+import { cloneElement, type ReactNode } from 'react';
 import { DeleteButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
@@ -22,7 +22,11 @@ export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResour
   );
 };
 
-export const GenericShow = ({ resource }: { resource: TResource }) => {
+/**
+ * A record's page: every declared field, then `children` (what an entity adds inside the layout:
+ * an order's events) and `after` (panels below it: a channel's campaigns and admins).
+ */
+export const GenericShow = ({ resource, children, after }: { resource: TResource; children?: ReactNode; after?: ReactNode }) => {
   const sources = [...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
   return (
     <Show
@@ -34,7 +38,9 @@ export const GenericShow = ({ resource }: { resource: TResource }) => {
       <SimpleShowLayout>
         <TextField source="id" />
         {sources.map((source) => cloneElement(fieldFor(resource, source, 'show'), { key: source }))}
+        {children}
       </SimpleShowLayout>
+      {after}
     </Show>
   );
 };
