@@ -100,6 +100,8 @@ export type TField = {
   hasValueLabels?: boolean;
   /** The colour of each enum value's chip. */
   tones?: Record<string, TTone>;
+  /** An amount that should be zero (a reconciliation's difference): shown as a chip of this colour when it is not. */
+  flagsNonZero?: TTone;
   /** An integer of seconds shown as h:mm:ss. */
   isDuration?: boolean;
   /** The fixed currency of a `money` field (a plan price in the site's currency). */

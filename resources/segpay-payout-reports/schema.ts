@@ -34,8 +34,8 @@ export const segpayPayoutReports = defineResource({
     // Fees and reserves may exceed what a period sold: the payout can be negative.
     netPayout: { ...figure, min: -MAX_MINOR },
     statementAmount: { type: 'money', currencyField: 'currency', min: -MAX_MINOR },
-    // statementAmount − netPayout, read from the row; empty until the statement is typed.
-    difference: { type: 'money', currencyField: 'currency', computed: true, min: -MAX_MINOR },
+    // statementAmount − netPayout, read from the row; empty until the statement is typed, flagged red when not zero.
+    difference: { type: 'money', currencyField: 'currency', computed: true, min: -MAX_MINOR, flagsNonZero: 'error' },
     note: { type: 'text', max: 2000 },
   },
   operations: ['list', 'get', 'create', 'update', 'delete'],
