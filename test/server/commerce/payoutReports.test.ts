@@ -110,6 +110,8 @@ describe('the figures', () => {
     const res = await edit(token, `/segpay-payout-reports/${report.id}`, { statement_amount: 10000, note: 'Short by 4.74' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ statement_amount: 10000, difference: -474, net_payout: 10474, note: 'Short by 4.74', version: 2 });
+    const listed = (await call(token, 'GET', `/segpay-payout-reports?filter=${encodeURIComponent(JSON.stringify({ id: [report.id] }))}`)).json();
+    expect(listed).toMatchObject([{ id: report.id, statement_amount: 10000, difference: -474 }]);
   });
 });
 
