@@ -1,9 +1,10 @@
 /**
  * Payout reports on screen: the difference between the statement and the computed payout is a
  * red chip in the admin's language when it is not zero, in the list and on the report's page,
- * and plain when the two agree.
+ * and plain when the two agree. The edit form offers only what staff type: the statement amount and a note.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { segpayPayoutReports } from '../../resources/segpay-payout-reports/schema.ts';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
@@ -43,5 +44,23 @@ describe('a payout report\'s difference', { timeout: 30000 }, () => {
     renderRoutes('/orders/payout-reports/1', { locale, permissions, dataProvider: { getOne: getOne as never, getMany: getMany as never } });
     expect(await screen.findByText(label, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(chipOf(await screen.findByText(shown))).toHaveClass('MuiChip-colorError');
+  });
+});
+
+describe('a payout report\'s edit form', { timeout: 30000 }, () => {
+  it('offers the statement amount and the note, not the setting or the period, and sends those with the version', async () => {
+    const getOne = vi.fn(async () => ({ data: report(1, null) }));
+    const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...report(1, 10500), ...data } }));
+    renderRoutes('/orders/payout-reports/edit/1', { permissions, dataProvider: { getOne: getOne as never, getMany: getMany as never, update: update as never } });
+    const amount = await screen.findByRole('textbox', { name: /Statement amount/ }, { timeout: 5000 });
+    expect(screen.getByRole('textbox', { name: /Note/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Period start/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Card payment setting/ })).toBeNull();
+    await userEvent.type(amount, '105.00');
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = update.mock.calls[0]![1].data;
+    expect(sent).toMatchObject({ statementAmount: 10500, version: 1 });
+    expect(Object.keys(sent).sort()).toEqual(['note', 'statementAmount', 'version']);
   });
 });
