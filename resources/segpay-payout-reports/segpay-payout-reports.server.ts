@@ -19,7 +19,8 @@
  *   difference = statementAmount − netPayout (none while the statement is not typed)
  *
  * Refunds and chargebacks count against the period their order was paid in, as the orders
- * stand when the report is created; docs/payments.md says the same for finance.
+ * stand when the report is created, and the hold is the setting's when the report is created;
+ * docs/payments.md says the same for finance.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { defineServerSide } from '../../server/crud/resource.ts';
@@ -49,9 +50,8 @@ export const server = defineServerSide({
       if (!setting) throw unprocessable({ segpay: ['validation.reference'] });
       const o = find(orders).table;
       const hold = Number(setting.reserveHoldDays) * DAY_MS;
-      const from = new Date(start);
       const to = new Date(end);
-      const inPeriod = sql`${o.paidAt} >= ${from.toISOString()} and ${o.paidAt} < ${to.toISOString()}`;
+      const inPeriod = sql`${o.paidAt} >= ${new Date(start).toISOString()} and ${o.paidAt} < ${to.toISOString()}`;
       const released = sql`${o.paidAt} >= ${new Date(start - hold).toISOString()} and ${o.paidAt} < ${new Date(end - hold).toISOString()}`;
       const sum = (column: typeof o.amount, where: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${where}), 0)::text`;
       const [totals] = await tx
@@ -65,11 +65,11 @@ export const server = defineServerSide({
           reserveReleased: sum(o.reserveFee, released),
         })
         .from(o)
-        // Both windows in one index range of (segpay, paid_at): the earlier one starts the hold before.
+        // One range of paid_at holds both windows: the released one starts a hold earlier, and the hold is never negative.
         .where(and(
           eq(o.segpay, values.segpay as number),
           sql`${o.status} <> 'voided'`,
-          sql`${o.paidAt} >= ${new Date(Math.min(start, start - hold)).toISOString()} and ${o.paidAt} < ${to.toISOString()}`,
+          sql`${o.paidAt} >= ${new Date(start - hold).toISOString()} and ${o.paidAt} < ${to.toISOString()}`,
         ));
       const figures = Object.fromEntries(FIGURES.map((name) => [name, Number(totals![name])])) as Record<(typeof FIGURES)[number], number>;
       Object.assign(values, figures, {
