@@ -79,6 +79,11 @@ export type TField = {
   default?: string | number | boolean;
   /** Shown but never written by create or update (a status that only actions change). */
   readOnly?: boolean;
+  /**
+   * Written by the create only, then fixed: an update that sends it is refused as an unknown field
+   * (a payout report's setting and period, from which its figures were computed).
+   */
+  createOnly?: true;
   /** Computed by the server from other tables (a count); no column, never written. */
   computed?: boolean;
   /**
@@ -95,6 +100,8 @@ export type TField = {
   hasValueLabels?: boolean;
   /** The colour of each enum value's chip. */
   tones?: Record<string, TTone>;
+  /** An amount that should be zero (a reconciliation's difference): shown as a chip of this colour when it is not. */
+  flagsNonZero?: TTone;
   /** An integer of seconds shown as h:mm:ss. */
   isDuration?: boolean;
   /** The fixed currency of a `money` field (a plan price in the site's currency). */
@@ -424,8 +431,9 @@ const readSchema = (field: TField): z.ZodType => (FIELD_TYPES[field.type].read ?
 /** The characters an alternate key may hold (a serial number such as `SR-2024-001`). */
 export const ALTERNATE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
 
-/** Fields that a client may write: not read-only, not computed. */
-export const isWritable = (field: TField): boolean => !field.readOnly && !field.computed;
+/** Fields that a client may write: not read-only, not computed; on an update, not written once by the create. */
+export const isWritable = (field: TField, operation: 'create' | 'update' = 'create'): boolean =>
+  !field.readOnly && !field.computed && !(operation === 'update' && field.createOnly);
 
 const requiredOnCreate = (field: TField) => field.required && field.default === undefined;
 
@@ -514,7 +522,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     // Unknown keys are refused (422), so that a client cannot write what the form does not show.
     ZCreate: z.strictObject(writable),
     ZUpdate: z.strictObject({
-      ...Object.fromEntries(Object.entries(writable).map(([name, schema]) => [name, withMaskedEcho(def.fields[name]!, schema).optional()])),
+      ...Object.fromEntries(Object.entries(writable).filter(([name]) => isWritable(def.fields[name]!, 'update')).map(([name, schema]) => [name, withMaskedEcho(def.fields[name]!, schema).optional()])),
       ...version,
     }),
     ZRecord: z.object({

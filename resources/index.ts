@@ -56,6 +56,8 @@ import { channelsLabels } from './channels/i18n.ts';
 import { dealsLabels } from './deals/i18n.ts';
 import { segpays } from './segpays/schema.ts';
 import { segpaysLabels } from './segpays/i18n.ts';
+import { segpayPayoutReports } from './segpay-payout-reports/schema.ts';
+import { segpayPayoutReportsLabels } from './segpay-payout-reports/i18n.ts';
 import { orders } from './orders/schema.ts';
 import { ordersLabels } from './orders/i18n.ts';
 import { subscriptions } from './subscriptions/schema.ts';
@@ -84,6 +86,7 @@ const entities: [TResource, TLabels][] = [
   [subscriptions, subscriptionsLabels],
   [orders, ordersLabels],
   [segpays, segpaysLabels],
+  [segpayPayoutReports, segpayPayoutReportsLabels],
   [channels, channelsLabels],
   [admins, adminsLabels],
   [roles, rolesLabels],

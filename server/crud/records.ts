@@ -49,7 +49,9 @@ export const selection = (entry: TServerResource, forList = false): TSelection =
     const { resource, table } = entry;
     const record: TSelection = { ...getTableColumns(table) };
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (!hasColumn(field) || field.type === 'secret') record[name] = joinedField(entry, name)!.mapWith((v: unknown) => v) as SQL;
+      // A computed amount is a bigint, which PostgreSQL's driver answers as text: money is read as the number it is.
+      const read = field.type === 'money' ? (v: unknown) => (v === null || v === undefined ? v : Number(v)) : (v: unknown) => v;
+      if (!hasColumn(field) || field.type === 'secret') record[name] = joinedField(entry, name)!.mapWith(read) as SQL;
     }
     const shown = new Set<string>(['id', 'createdAt', 'updatedAt', String(resource.title), ...resource.list.map(String)]);
     for (const extra of [resource.alternateKey, resource.pinned]) if (extra !== undefined) shown.add(String(extra));

@@ -47,7 +47,9 @@ export type TListHooks = {
 /**
  * Runs inside a generic create's or update's transaction before the write: `values` is the record
  * as it will be (for an update, the stored one with the changes), `id` the updated record's.
- * Throwing refuses the write (a duplicate named by the record it collides with).
+ * Throwing refuses the write (a duplicate named by the record it collides with). On a create,
+ * `values` is the row about to be inserted: what the server computes for it (a report's figures)
+ * is set there.
  */
 export type TBeforeWrite = (tx: TDb, request: FastifyRequest, values: Record<string, unknown>, id?: number) => Promise<void>;
 

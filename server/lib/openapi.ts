@@ -47,7 +47,8 @@ const typedNullable = (value: unknown): unknown => {
   return rest;
 };
 
-const pascal = (name: string) => toCamel(name).replace(/^./, (c) => c.toUpperCase());
+// A path segment may be kebab-case (`segpay-payout-reports`): its words join as a snake_case name's do.
+const pascal = (name: string) => toCamel(name.replaceAll('-', '_')).replace(/^./, (c) => c.toUpperCase());
 const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : /[^su]s$/.test(name) ? name.slice(0, -1) : name);
 const isParam = (segment: string) => segment.startsWith(':');
 

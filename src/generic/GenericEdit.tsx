@@ -60,7 +60,7 @@ export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResour
         warnWhenUnsavedChanges
         sx={{ maxWidth: children ? 1100 : 760 }}
       >
-        {children ?? <GenericInputs resource={resource} />}
+        {children ?? <GenericInputs resource={resource} operation="update" />}
       </SimpleForm>
     </Edit>
   );

@@ -4,10 +4,11 @@ import { appFieldType, type TFieldTypeProps } from './fieldTypes.tsx';
 
 export const GenericInput = (props: TFieldTypeProps) => appFieldType(props.field).input(props);
 
-export const GenericInputs = ({ resource }: { resource: TResource }) => (
+/** `operation`: an edit form leaves out what only the create writes. */
+export const GenericInputs = ({ resource, operation = 'create' }: { resource: TResource; operation?: 'create' | 'update' }) => (
   <>
     {Object.entries(resource.fields)
-      .filter(([, field]) => isWritable(field))
+      .filter(([, field]) => isWritable(field, operation))
       .map(([source, field]) => (
         <GenericInput key={source} resource={resource} source={source} field={field} />
       ))}

@@ -14,10 +14,10 @@ type TTranslate = (key: string, options?: Record<string, unknown>) => string;
  * Declared fields only (the API refuses any other key, id and timestamps included, with 422),
  * text trimmed, an emptied input as null; a field never set is left out.
  */
-export const toPayload = (resource: TResource, values: TValues): TValues =>
+export const toPayload = (resource: TResource, values: TValues, operation: 'create' | 'update' = 'create'): TValues =>
   Object.fromEntries(
     Object.entries(resource.fields)
-      .filter(([name, field]) => values[name] !== undefined && isWritable(field))
+      .filter(([name, field]) => values[name] !== undefined && isWritable(field, operation))
       .map(([name, field]) => {
         const value = values[name];
         const { toPayload: convert } = appFieldType(field);
@@ -29,7 +29,7 @@ export const toPayload = (resource: TResource, values: TValues): TValues =>
 
 /** An edit's payload: a versioned record's also names the version it was read at, so that a save over a newer one is refused. */
 export const toUpdatePayload = (resource: TResource, values: TValues): TValues =>
-  resource.versioned && values.version !== undefined ? { ...toPayload(resource, values), version: values.version } : toPayload(resource, values);
+  resource.versioned && values.version !== undefined ? { ...toPayload(resource, values, 'update'), version: values.version } : toPayload(resource, values, 'update');
 
 /** The kernel's messages are keys with an optional argument, `validation.max_length|50`; catalogues call it max or min. */
 export const translateMessage = (translate: TTranslate, message: string): string => {
@@ -66,11 +66,12 @@ const place = (errors: TErrors, path: readonly PropertyKey[], message: string) =
 export const formValidator =
   (resource: TResource, schema: z.ZodObject, translate: TTranslate) =>
   (values: TValues): TErrors => {
-    const payload = toPayload(resource, values);
+    const operation = schema === resource.ZUpdate ? 'update' : 'create';
+    const payload = toPayload(resource, values, operation);
     const errors: TErrors = {};
     // A required field must hold a value even where the schema lets it be omitted (a column default or a partial update).
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.required && isWritable(field) && (payload[name] === undefined || payload[name] === null)) {
+      if (field.required && isWritable(field, operation) && (payload[name] === undefined || payload[name] === null)) {
         errors[name] = translateMessage(translate, 'validation.required');
       }
     }

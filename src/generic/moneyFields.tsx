@@ -3,7 +3,7 @@
  * currency, typed in major units and sent as exact minor units (the typed text is parsed, never
  * multiplied as a float); basis points shown and typed as percentages.
  */
-import { InputAdornment, TextField as MuiTextField } from '@mui/material';
+import { Chip, InputAdornment, TextField as MuiTextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useRecordContext, useResourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -24,7 +24,10 @@ export const MoneyField = ({ source, field }: TFieldProps & { label?: string }) 
   const value = record?.[source];
   const currency = currencyOf(field, record);
   if (typeof value !== 'number') return null;
-  return <span>{currency ? formatMoney(value, currency, locale) : value}</span>;
+  const shown = currency ? formatMoney(value, currency, locale) : value;
+  // An amount that should be zero stands out when it is not (a payout that differs from its statement).
+  if (field.flagsNonZero && value !== 0) return <Chip size="small" color={field.flagsNonZero} label={shown} />;
+  return <span>{shown}</span>;
 };
 
 export const BasisPointsField = ({ source }: { source: string; label?: string }) => {

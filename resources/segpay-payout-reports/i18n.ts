@@ -1,0 +1,77 @@
+/** What payout reports are called in the three languages: merged into the catalogues from the registry. */
+import { defineLabels } from '../define.ts';
+
+export const segpayPayoutReportsLabels = defineLabels({
+  en: {
+    name: 'Payout report |||| Payout reports',
+    empty: 'No payout reports yet.',
+    fields: {
+      segpay: 'Card payment setting',
+      periodStart: 'Period start',
+      periodEnd: 'Period end',
+      currency: 'Currency',
+      grossSales: 'Gross sales',
+      refunds: 'Refunds',
+      chargebacks: 'Chargebacks',
+      transactionFees: 'Transaction fees',
+      settlementFees: 'Settlement fees',
+      reserveWithheld: 'Reserve withheld',
+      reserveReleased: 'Reserve released',
+      netPayout: 'Net payout',
+      statementAmount: 'Statement amount',
+      difference: 'Difference',
+      note: 'Note',
+    },
+    validation: {
+      end_before_start: 'The period ends before it starts',
+    },
+  },
+  'zh-TW': {
+    name: '撥款報表',
+    empty: '尚無撥款報表。',
+    fields: {
+      segpay: '信用卡支付設定',
+      periodStart: '期間開始',
+      periodEnd: '期間結束',
+      currency: '幣別',
+      grossSales: '銷售總額',
+      refunds: '退款',
+      chargebacks: '拒付',
+      transactionFees: '交易手續費',
+      settlementFees: '結算費',
+      reserveWithheld: '保證金扣留',
+      reserveReleased: '保證金釋放',
+      netPayout: '淨撥款',
+      statementAmount: '對帳單金額',
+      difference: '差額',
+      note: '備註',
+    },
+    validation: {
+      end_before_start: '期間結束早於開始',
+    },
+  },
+  'zh-CN': {
+    name: '结算报表',
+    empty: '尚无结算报表。',
+    fields: {
+      segpay: '信用卡支付配置',
+      periodStart: '期间开始',
+      periodEnd: '期间结束',
+      currency: '币种',
+      grossSales: '销售总额',
+      refunds: '退款',
+      chargebacks: '拒付',
+      transactionFees: '交易手续费',
+      settlementFees: '结算费',
+      reserveWithheld: '保证金扣留',
+      reserveReleased: '保证金释放',
+      netPayout: '净结算额',
+      statementAmount: '对账单金额',
+      difference: '差额',
+      note: '备注',
+    },
+    validation: {
+      end_before_start: '期间结束早于开始',
+    },
+  },
+});
