@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { createOne } from '../content/helpers.ts';
 import { multipart, pngBytes } from '../helpers/images.ts';
+import { siteWithKey } from '../helpers/intake.ts';
+import { createPlan } from '../commerce/helpers.ts';
+import { SIGNATURE_HEADER, signBody } from '../../../resources/orders/notification.server.ts';
 
 let t: TTestApp;
 let token: string;
@@ -90,5 +93,52 @@ describe('a write that fails part-way leaves nothing of itself', () => {
     expect(role.statusCode, role.body).toBe(201);
     await t.createAdmin([]).then(async (holder) => t.db.execute(sql.raw(`insert into admin_roles (admin_id, role_id) values (${holder.id}, ${role.json().id})`)));
     await expectUnchangedAfterFailure(table, () => t.call(token, { method: 'POST', url: `${API}/roles/${role.json().id}/assign`, payload: { permissions: ['list-directors', 'edit-directors'] } }));
+  });
+
+  describe('payments', () => {
+    const SECRET = 'all-or-nothing-Secret-of-tests-1';
+    let setting: number;
+    let plan: number;
+    let site: number;
+    let sequence = 0;
+    beforeAll(async () => {
+      site = (await siteWithKey(t, token)).id;
+      plan = (await createPlan(t, token)).id;
+      const res = await t.call(token, {
+        method: 'POST',
+        url: `${API}/segpays`,
+        payload: { name: 'All or nothing', site, merchant_id: 'M1', package_id: 'P1', currency: 'USD', postback_secret: SECRET, reserve_rate: 1000 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      setting = res.json().id;
+    });
+
+    /** A sale as the card processor sends it, for a new customer. */
+    const sale = async () => {
+      const user = await t.call(token, { method: 'POST', url: `${API}/users`, payload: { site, username: `aon${++sequence}`, email: `aon${sequence}@example.com` } });
+      expect(user.statusCode, user.body).toBe(201);
+      const body = JSON.stringify({
+        kind: 'sale', transaction_id: `AON-T${sequence}`, purchase_id: `AON-P${sequence}`, occurred_at: '2026-03-10T10:00:00Z',
+        plan_id: plan, user_id: user.json().id, amount: 1999, currency: 'USD', payment_method: 'visa',
+      });
+      return () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/providers/segpay/${setting}/postback`,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+          payload: body,
+        });
+    };
+
+    it.each(['provider_events', 'subscriptions', 'orders'])('a postback’s sale, failing on %s, stores nothing (the processor sends it again)', async (table) => {
+      await expectUnchangedAfterFailure(table, await sale());
+    });
+
+    it.each(['segpay-payout-reports', 'audit_log'])('a payout report’s create, failing on %s', async (table) => {
+      expect((await (await sale())()).statusCode).toBe(200);
+      await expectUnchangedAfterFailure(table, () =>
+        t.call(token, { method: 'POST', url: `${API}/segpay-payout-reports`, payload: { segpay: setting, period_start: '2026-03-01', period_end: '2026-03-31' } }),
+      );
+    });
   });
 });
