@@ -2,13 +2,11 @@
  * Banners: the generated list (expired chip, active/expired filter), or, at `?view=order`, the
  * banners of one position in their order, dragged and saved in one request.
  */
-import SwapVertIcon from '@mui/icons-material/SwapVert';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { TResource } from '../define.ts';
-import { GenericList } from '../../src/generic/GenericList.tsx';
+import { ReorderableList } from '../../src/generic/ReorderableList.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { ReorderBoard } from '../../src/home/ReorderBoard.tsx';
 import { BANNER_POSITIONS } from './schema.ts';
@@ -29,45 +27,24 @@ const BannerRow = ({ record }: { record: RaRecord }) => {
 };
 
 export const BannerList = ({ resource }: { resource: TResource }) => {
-  const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
   const [params, setParams] = useSearchParams();
-  const isOrdering = params.get('view') === 'order';
   const position = BANNER_POSITIONS.find((p) => p === params.get('position')) ?? BANNER_POSITIONS[0];
-  const toggle = (
-    <Button size="small" startIcon={isOrdering ? <ViewListIcon /> : <SwapVertIcon />} onClick={() => setParams(isOrdering ? {} : { view: 'order', position })}>
-      {translate(isOrdering ? 'resources.banners.name' : 'home.reorder.open', { smart_count: 2 })}
-    </Button>
-  );
-  if (!isOrdering) {
-    return (
-      <Box>
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-          {toggle}
-        </Stack>
-        <GenericList resource={resource} />
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ mt: 1 }}>
-      <Title title={translate('resources.banners.name', { smart_count: 2 })} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        {toggle}
-      </Stack>
-      <Card>
-        <CardContent>
-          <ReorderBoard
-            resource="banners"
-            group="position"
-            groups={BANNER_POSITIONS}
-            value={position}
-            onGroup={(next) => setParams({ view: 'order', position: next })}
-            canSave={canEdit}
-            render={(record) => <BannerRow record={record} />}
-          />
-        </CardContent>
-      </Card>
-    </Box>
+    <ReorderableList
+      resource={resource}
+      orderParams={{ position }}
+      board={
+        <ReorderBoard
+          resource="banners"
+          group="position"
+          groups={BANNER_POSITIONS}
+          value={position}
+          onGroup={(next) => setParams({ view: 'order', position: next })}
+          canSave={canEdit}
+          render={(record) => <BannerRow record={record} />}
+        />
+      }
+    />
   );
 };

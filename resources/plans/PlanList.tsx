@@ -2,14 +2,11 @@
  * Plans: the generated list, or, at `?view=order`, every plan in the order the site offers them,
  * dragged and saved in one request.
  */
-import SwapVertIcon from '@mui/icons-material/SwapVert';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { TResource } from '../define.ts';
 import { formatMoney, isCurrency } from '../money.ts';
-import { GenericList } from '../../src/generic/GenericList.tsx';
+import { ReorderableList } from '../../src/generic/ReorderableList.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { ReorderBoard } from '../../src/home/ReorderBoard.tsx';
 
@@ -34,36 +31,6 @@ const PlanRow = ({ record }: { record: RaRecord }) => {
 };
 
 export const PlanList = ({ resource }: { resource: TResource }) => {
-  const translate = useTranslate();
   const { canEdit } = useResourceAccess(resource);
-  const [params, setParams] = useSearchParams();
-  const isOrdering = params.get('view') === 'order';
-  const toggle = (
-    <Button size="small" startIcon={isOrdering ? <ViewListIcon /> : <SwapVertIcon />} onClick={() => setParams(isOrdering ? {} : { view: 'order' })}>
-      {translate(isOrdering ? 'resources.plans.name' : 'home.reorder.open', { smart_count: 2 })}
-    </Button>
-  );
-  if (!isOrdering) {
-    return (
-      <Box>
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-          {toggle}
-        </Stack>
-        <GenericList resource={resource} />
-      </Box>
-    );
-  }
-  return (
-    <Box sx={{ mt: 1 }}>
-      <Title title={translate('resources.plans.name', { smart_count: 2 })} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        {toggle}
-      </Stack>
-      <Card>
-        <CardContent>
-          <ReorderBoard resource="plans" canSave={canEdit} render={(record) => <PlanRow record={record} />} />
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <ReorderableList resource={resource} board={<ReorderBoard resource="plans" canSave={canEdit} render={(record) => <PlanRow record={record} />} />} />;
 };
