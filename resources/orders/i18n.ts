@@ -27,6 +27,7 @@ export const ordersLabels = defineLabels({
       promotion: 'Promotion',
       channel: 'Channel',
       campaign: 'Campaign',
+      country: 'Billing country',
       note: 'Note',
     },
     values: {
@@ -92,6 +93,7 @@ export const ordersLabels = defineLabels({
       promotion: '促銷',
       channel: '渠道',
       campaign: '活動',
+      country: '帳單國家',
       note: '備註',
     },
     values: {
@@ -157,6 +159,7 @@ export const ordersLabels = defineLabels({
       promotion: '促销',
       channel: '渠道',
       campaign: '活动',
+      country: '账单国家',
       note: '备注',
     },
     values: {

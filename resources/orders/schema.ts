@@ -56,6 +56,8 @@ export const orders = defineResource({
     // Where the customer came from; plain ids until channels and campaigns exist.
     channel: { type: 'integer', min: 1, readOnly: true },
     campaign: { type: 'integer', min: 1, readOnly: true },
+    /** The card's billing country (ISO 3166-1 alpha-2), as the processor says; renewals from the US are a figure of their own. */
+    country: { type: 'string', max: 2, readOnly: true },
     note: { type: 'text', max: 2000 },
   },
   operations: ['list', 'get', 'update'],

@@ -10,6 +10,7 @@ export const sitesLabels = defineLabels({
       domain: 'Domain',
       status: 'Status',
       defaultLanguage: 'Default language',
+      timezone: 'Business time zone',
       intakeKeyPrefix: 'Intake key',
       intakeKeyIssuedAt: 'Key issued at',
       intakeKey: 'New intake key',
@@ -28,6 +29,7 @@ export const sitesLabels = defineLabels({
     },
     validation: {
       host: 'Must be a domain name such as www.example.com (no http:// and no path)',
+      timezone: 'Must be a time zone name such as Asia/Taipei or UTC',
     },
   },
   'zh-TW': {
@@ -38,6 +40,7 @@ export const sitesLabels = defineLabels({
       domain: '網域',
       status: '狀態',
       defaultLanguage: '預設語言',
+      timezone: '營業時區',
       intakeKeyPrefix: '接收金鑰',
       intakeKeyIssuedAt: '金鑰核發時間',
       intakeKey: '新的接收金鑰',
@@ -56,6 +59,7 @@ export const sitesLabels = defineLabels({
     },
     validation: {
       host: '必須是網域名稱，例如 www.example.com（不含 http:// 與路徑）',
+      timezone: '須為時區名稱，例如 Asia/Taipei 或 UTC',
     },
   },
   'zh-CN': {
@@ -66,6 +70,7 @@ export const sitesLabels = defineLabels({
       domain: '域名',
       status: '状态',
       defaultLanguage: '默认语言',
+      timezone: '营业时区',
       intakeKeyPrefix: '接收密钥',
       intakeKeyIssuedAt: '密钥签发时间',
       intakeKey: '新的接收密钥',
@@ -84,6 +89,7 @@ export const sitesLabels = defineLabels({
     },
     validation: {
       host: '必须是域名，例如 www.example.com（不含 http:// 和路径）',
+      timezone: '须为时区名称，例如 Asia/Taipei 或 UTC',
     },
   },
 });

@@ -4,6 +4,15 @@ import { withFormats } from '../formats.ts';
 
 export const SITE_STATUSES = ['enabled', 'disabled'] as const;
 export const SITE_LANGUAGES = ['en', 'zh-TW', 'zh-CN'] as const;
+/** Every IANA time zone this runtime knows: a site's business days are cut at its midnight. */
+const TIMEZONES = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+
+/** An IANA time zone name as written (`Asia/Taipei`, `UTC`). */
+export const ZTimezone = z
+  .string({ error: 'validation.string' })
+  .trim()
+  .max(64, { message: 'validation.max_length|64' })
+  .refine((zone) => TIMEZONES.has(zone), { message: 'resources.sites.validation.timezone' });
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
@@ -29,12 +38,14 @@ export const sites = withFormats(
       domain: { type: 'string', required: true, unique: true, max: 253 },
       status: { type: 'enum', values: SITE_STATUSES, required: true, default: 'enabled', max: 20 },
       defaultLanguage: { type: 'enum', values: SITE_LANGUAGES, required: true, default: 'en', max: 10 },
+      // Where the business's day starts and ends: every daily figure of the analytics is cut at this zone's midnight.
+      timezone: { type: 'string', required: true, default: 'UTC', max: 64 },
       // The key the site sends to the public intake is shown once; what stays is its start, to tell keys apart.
       intakeKeyPrefix: { type: 'string', computed: true },
       intakeKeyIssuedAt: { type: 'datetime', computed: true },
     },
     operations: ['list', 'get', 'create', 'update', 'delete'],
-    list: ['id', 'name', 'domain', 'status', 'defaultLanguage', 'intakeKeyPrefix', 'intakeKeyIssuedAt', 'createdAt'],
+    list: ['id', 'name', 'domain', 'status', 'defaultLanguage', 'timezone', 'intakeKeyPrefix', 'intakeKeyIssuedAt', 'createdAt'],
     filters: ['status', 'defaultLanguage'],
     search: ['name', 'domain'],
     sortable: ['name', 'domain', 'status'],
@@ -43,5 +54,5 @@ export const sites = withFormats(
     actions: { 'rotate-key': { confirm: true, icon: 'unlock', reveals: 'intakeKey' } },
     title: 'name',
   }),
-  { domain: ZHost },
+  { domain: ZHost, timezone: ZTimezone },
 );

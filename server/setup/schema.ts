@@ -1,4 +1,5 @@
 /** Every table of the product: the system tables, the files, and those of every registry resource. */
+import * as analyticsTables from '../analytics/tables.ts';
 import * as fileTables from '../files/table.ts';
 import { customerPasswords, linkTokens } from '../customers/tables.ts';
 import { mailSecrets } from '../mail/tables.ts';
@@ -10,6 +11,7 @@ const systemTables = new Set<unknown>(Object.values(system));
 
 export const schemaTables = (): Record<string, unknown> => ({
   ...system,
+  ...analyticsTables,
   files: fileTables.files,
   fileBlocklist: fileTables.fileBlocklist,
   mailSecrets,

@@ -1,0 +1,155 @@
+/**
+ * The analytics tables: what the customer sites send (visit events, raw, partitioned by month on
+ * both databases), who the visitors are (their first touch, which attributes them), and the daily
+ * rollups the dashboard and the reports read, so that no screen scans raw rows.
+ *
+ * Days are the site's business days: cut at midnight in the site's time zone (`sites.timezone`).
+ * A rollup key that has no channel, campaign or plan holds 0 there (never null), so that the
+ * primary key is the whole key and an upsert finds its row. docs/metrics.md defines every figure.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** What a customer site reports: a page seen, or an account made on this visit. */
+export const VISIT_EVENT_KINDS = ['page_view', 'sign_up'] as const;
+/** The class of the visitor's device, as the site or its user agent says. */
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+
+/**
+ * Each event as it came (bots dropped before), partitioned by month of `occurred_at` (the
+ * migration declares `PARTITION BY RANGE`; jobs make next months' partitions and drop those past
+ * the retention). `event_id` is the site's id of the event: sent again, it is the same event.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    siteId: integer().notNull(),
+    eventId: varchar({ length: 64 }).notNull(),
+    kind: varchar({ length: 20 }).notNull(),
+    visitorId: varchar({ length: 64 }).notNull(),
+    /** The site's business day of `occurred_at`. */
+    day: date({ mode: 'string' }).notNull(),
+    page: varchar({ length: 2048 }),
+    referrer: varchar({ length: 2048 }),
+    utmSource: varchar({ length: 200 }),
+    utmMedium: varchar({ length: 200 }),
+    utmCampaign: varchar({ length: 200 }),
+    utmTerm: varchar({ length: 200 }),
+    utmContent: varchar({ length: 200 }),
+    device: varchar({ length: 10 }).notNull(),
+    country: varchar({ length: 2 }),
+    /** The visitor's attribution when the event arrived (their first touch within the window). */
+    channelId: integer(),
+    campaignId: integer(),
+    /** A sign-up's new account. */
+    userId: integer(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A partitioned table's unique keys hold its partition key.
+    primaryKey({ name: 'visit_events_pkey', columns: [t.occurredAt, t.id] }),
+    uniqueIndex('visit_events_event_unique').on(t.siteId, t.eventId, t.occurredAt),
+    index('visit_events_site_day_idx').on(t.siteId, t.day),
+  ],
+);
+
+/** Each visitor of a site once: when first seen, and the channel and campaign of their first touch. */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    siteId: integer().notNull(),
+    visitorId: varchar({ length: 64 }).notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the attributing touch happened; the window runs from it. */
+    touchedAt: timestamp({ withTimezone: true }),
+    channelId: integer(),
+    campaignId: integer(),
+    userId: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.visitorId] }), index('analytics_visitors_user_idx').on(t.userId)],
+);
+
+/** Which visitors came on which business day: a visitor counts once a day. */
+export const analyticsVisitorDays = pgTable(
+  'analytics_visitor_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    visitorId: varchar({ length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.visitorId] })],
+);
+
+/** Visits per business day, channel, campaign and device (0: none). */
+export const analyticsVisitDays = pgTable(
+  'analytics_visit_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull().default(0),
+    campaignId: integer().notNull().default(0),
+    device: varchar({ length: 10 }).notNull(),
+    visitors: integer().notNull().default(0),
+    returningVisitors: integer().notNull().default(0),
+    pageViews: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.device] }), index('analytics_visit_days_day_idx').on(t.day)],
+);
+
+/**
+ * Members and money per business day, channel, campaign, plan and currency (0 and '' where none):
+ * recomputed from orders, provider events, users and subscriptions for each (site, day) those
+ * change (analytics_dirty), never incremented, so a repeated or late notification cannot count twice.
+ */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull().default(0),
+    campaignId: integer().notNull().default(0),
+    planId: integer().notNull().default(0),
+    currency: varchar({ length: 3 }).notNull().default(''),
+    signUps: integer().notNull().default(0),
+    newSubscribers: integer().notNull().default(0),
+    newRevenue: bigint({ mode: 'number' }).notNull().default(0),
+    renewCount: integer().notNull().default(0),
+    renewRevenue: bigint({ mode: 'number' }).notNull().default(0),
+    usRenewCount: integer().notNull().default(0),
+    usRenewRevenue: bigint({ mode: 'number' }).notNull().default(0),
+    refundCount: integer().notNull().default(0),
+    refundAmount: bigint({ mode: 'number' }).notNull().default(0),
+    refundMembers: integer().notNull().default(0),
+    chargebackCount: integer().notNull().default(0),
+    chargebackAmount: bigint({ mode: 'number' }).notNull().default(0),
+    orderCount: integer().notNull().default(0),
+    paidCount: integer().notNull().default(0),
+    failedCount: integer().notNull().default(0),
+    pendingCount: integer().notNull().default(0),
+    refundedOrders: integer().notNull().default(0),
+    /** Monthly recurring revenue that started (+) and ended (−) on the day, in minor units a month. */
+    mrrStarted: bigint({ mode: 'number' }).notNull().default(0),
+    mrrEnded: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.planId, t.currency] }),
+    index('analytics_days_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * The (site, instant) slices whose rollups are out of date: written by triggers on the raw tables
+ * in the same transaction as the change, so no change is missed; the refresher recomputes each
+ * slice's business day from raw and deletes the marks it has read.
+ */
+export const analyticsDirty = pgTable(
+  'analytics_dirty',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    markedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+);
