@@ -88,9 +88,11 @@ export type TField = {
   computed?: boolean;
   /**
    * The list filters and sorts by this field at scale: the table gets an index on (field, id);
-   * `search`: the `q` filter looks for parts of it, through a trigram index.
+   * `search`: the `q` filter looks for parts of it, through a trigram index; `sorted`: lists filtered
+   * by one value of it are read in each sort's order, through (field, sort, id) indexes (a payment
+   * setting's orders by payment date), as an enumeration filter's are.
    */
-  indexed?: boolean | 'search';
+  indexed?: boolean | 'search' | 'sorted';
   /** The validation of a `json` field. */
   schema?: z.ZodType;
   /**

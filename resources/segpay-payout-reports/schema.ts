@@ -41,6 +41,8 @@ export const segpayPayoutReports = defineResource({
   operations: ['list', 'get', 'create', 'update', 'delete'],
   // A statement typed over someone else's newer one is refused (SECURITY 41).
   versioned: true,
+  // A create sent again (a double click, a retry after a time-out) makes one report (SECURITY 42).
+  idempotent: true,
   list: ['id', 'segpay', 'periodStart', 'periodEnd', 'grossSales', 'netPayout', 'statementAmount', 'difference'],
   filters: ['segpay', 'periodStart', 'currency'],
   sortable: ['periodStart'],

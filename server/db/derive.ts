@@ -55,7 +55,7 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
     // Every declared sort and filter is served by an index: a part of a text by trigrams, anything else by (field, id).
     if (field.indexed === 'search' || inSearch.has(name) || (filtered.has(name) && TEXT_TYPES.has(field.type))) searched.add(name);
     if ((field.indexed && field.indexed !== 'search') || sorted.has(name) || (filtered.has(name) && !TEXT_TYPES.has(field.type))) indexed.add(name);
-    if (filtered.has(name) && field.type === 'enum') chosen.push(name);
+    if ((filtered.has(name) && field.type === 'enum') || field.indexed === 'sorted') chosen.push(name);
     if (field.type === 'reference' && field.foreignKey) keyed.push([name, field.foreignKey, field.reference!]);
   }
   // A list filtered by one of a few values and sorted by another field (published videos by title) reads

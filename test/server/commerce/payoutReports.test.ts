@@ -141,6 +141,18 @@ describe('refused', () => {
     const report = await createReport();
     expect((await call(token, 'PUT', `/segpay-payout-reports/${report.id}`, { note: 'x' })).statusCode).toBe(428);
   });
+
+  it('a create sent twice with one Idempotency-Key makes one report and answers the first answer again; the key with another body: 422', async () => {
+    const key = nextId('payout-');
+    const body = { segpay: settingId, period_start: '2026-05-01', period_end: '2026-05-31', note: 'May' };
+    const first = await call(token, 'POST', '/segpay-payout-reports', body, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call(token, 'POST', '/segpay-payout-reports', body, { 'idempotency-key': key });
+    expect([again.statusCode, again.json().id]).toEqual([201, first.json().id]);
+    const mays = (await call(token, 'GET', `/segpay-payout-reports?filter=${encodeURIComponent(JSON.stringify({ period_start: '2026-05-01' }))}`)).json() as unknown[];
+    expect(mays).toHaveLength(1);
+    expect((await call(token, 'POST', '/segpay-payout-reports', { ...body, note: 'June' }, { 'idempotency-key': key })).statusCode).toBe(422);
+  });
 });
 
 describe('every route, by role', () => {
