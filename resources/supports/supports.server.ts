@@ -2,7 +2,7 @@
  * What support tickets add on the server: the public intake that sites send them through, the
  * solve/archive/recover moves, and the conversation (staff replies kept on the ticket).
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../server/crud/params.ts';
@@ -15,6 +15,7 @@ import { audit } from '../../server/lib/audit.ts';
 import { enqueueMail } from '../../server/mail/outbox.ts';
 import { conflict, notFound } from '../../server/lib/errors.ts';
 import { sites } from '../sites/schema.ts';
+import { users } from '../users/schema.ts';
 import { supportReplies, supportsTable } from './replies.server.ts';
 import { ZSupportIntake, ZSupportReply } from './schema.ts';
 
@@ -100,6 +101,7 @@ export const defineSupportsServer = ({ onReply }: { onReply?: TReplyHook } = {})
     tables: { replies: supportReplies },
     extend: (entry, find) => {
       const sitesTable = find(sites).table;
+      const usersTable = find(users).table;
       return {
         computed: {
           repliesCount: (table) => sql`(select count(*)::int from support_replies r where r.support_id = ${sql.raw(`"${table}"."id"`)})`,
@@ -117,9 +119,14 @@ export const defineSupportsServer = ({ onReply }: { onReply?: TReplyHook } = {})
           write: async (tx, { body, callerId, attachment }) => {
             // Without a language the ticket takes its site's, in which staff replies are then mailed.
             const [site] = await tx.select({ language: sitesTable.defaultLanguage }).from(sitesTable).where(eq(sitesTable.id, callerId));
+            // The ticket is the customer's whose address it came from, on that site (addresses are unique whatever their case).
+            const [customer] = await tx
+              .select({ id: usersTable.id })
+              .from(usersTable)
+              .where(and(eq(usersTable.site, callerId), sql`lower(${usersTable.email}) = lower(${body.email})`));
             const [row] = await tx
               .insert(supportsTable)
-              .values({ ...body, language: body.language ?? site?.language ?? 'en', attachment, site: callerId, status: 'open' })
+              .values({ ...body, language: body.language ?? site?.language ?? 'en', attachment, site: callerId, user: customer?.id ?? null, status: 'open' })
               .returning({ id: supportsTable.id });
             return row!.id;
           },

@@ -54,7 +54,7 @@ export const usersLabels = defineLabels({
       disabled: 'This user is disabled',
       link_invalid: 'This link is not valid any more: ask for a new one',
     },
-    tabs: { profile: 'Profile', mails: 'E-mails sent', subscriptions: 'Subscriptions', orders: 'Orders' },
+    tabs: { profile: 'Profile', mails: 'E-mails sent', subscriptions: 'Subscriptions', orders: 'Orders', supports: 'Support tickets' },
     batch: {
       title: 'Batch create users',
       site: 'Site they sign up to',
@@ -137,7 +137,7 @@ export const usersLabels = defineLabels({
       disabled: '此會員已停用',
       link_invalid: '此連結已失效，請重新申請',
     },
-    tabs: { profile: '個人資料', mails: '已寄送郵件', subscriptions: '訂閱', orders: '訂單' },
+    tabs: { profile: '個人資料', mails: '已寄送郵件', subscriptions: '訂閱', orders: '訂單', supports: '客服工單' },
     batch: {
       title: '批次新增會員',
       site: '註冊的站點',
@@ -220,7 +220,7 @@ export const usersLabels = defineLabels({
       disabled: '该会员已禁用',
       link_invalid: '此链接已失效，请重新申请',
     },
-    tabs: { profile: '个人资料', mails: '已发送邮件', subscriptions: '订阅', orders: '订单' },
+    tabs: { profile: '个人资料', mails: '已发送邮件', subscriptions: '订阅', orders: '订单', supports: '客服工单' },
     batch: {
       title: '批量创建会员',
       site: '注册的站点',

@@ -3,6 +3,7 @@ import type { TResourceViews } from '../../src/resourceViews.tsx';
 import { UserCommentsTab } from '../comments/UserCommentsTab.tsx';
 import { orders } from '../orders/schema.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
+import { supports } from '../supports/schema.ts';
 import { RelatedRecordsTab } from '../../src/generic/RelatedRecordsTab.tsx';
 import { UserBatchCreate } from './UserBatchCreate.tsx';
 import { UserMailsTab } from './UserMailsTab.tsx';
@@ -30,6 +31,14 @@ export default (resource: TResource): TResourceViews => ({
           target="user"
           columns={['paidAt', 'orderId', 'kind', 'plan', 'amount', 'status']}
           sort={{ field: 'paidAt', order: 'DESC' }}
+        />,
+        <RelatedRecordsTab
+          key="supports"
+          label="resources.users.tabs.supports"
+          of={supports}
+          target="user"
+          columns={['createdAt', 'subject', 'type', 'status', 'repliesCount']}
+          sort={{ field: 'createdAt', order: 'DESC' }}
         />,
         <UserCommentsTab key="comments" label="resources.comments.tab" />,
         <UserMailsTab key="mails" label="resources.users.tabs.mails" />,

@@ -10,10 +10,11 @@ import { send, siteWithKey } from './helpers/intake.ts';
 let t: TTestApp;
 let token: string;
 let key: string;
+let siteId: number;
 beforeAll(async () => {
   t = await buildTestApp({ config: { publicPerIp: 10_000, publicPerKey: 10_000 } });
   token = await t.login();
-  ({ key } = await siteWithKey(t, token));
+  ({ key, id: siteId } = await siteWithKey(t, token));
 });
 afterAll(() => t.close());
 
@@ -213,5 +214,23 @@ describe('the list', () => {
     expect(byEmail.json().map((r: { id: number }) => r.id)).toEqual([c]);
     expect(await list({ status: 'lost' })).toEqual([]);
     expect((await as(token, 'GET', `?sort=${encodeURIComponent('["message","ASC"]')}`)).statusCode).toBe(400);
+  });
+});
+
+describe('the customer of a ticket', () => {
+  it('is the user of the sending site with the ticket’s address, whatever its case; a stranger’s or another site’s ticket has none; a user’s tickets are a filter', async () => {
+    const user = await t.call(token, { method: 'POST', url: `${API}/users`, payload: { site: siteId, username: 'ticket.owner', email: 'Ticket.Owner@example.com' } });
+    expect(user.statusCode, user.body).toBe(201);
+    const userId = user.json().id as number;
+    const own = await newTicket({ email: 'ticket.owner@EXAMPLE.com' });
+    const stranger = await newTicket({ email: 'nobody@example.com' });
+    const other = await siteWithKey(t, token);
+    const elsewhere = await send(t, 'supports', other.key, { payload: { type: 'account', subject: 'Hi', email: 'ticket.owner@example.com', message: 'From the other site.' } });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect((await as(token, 'GET', `/${own}`)).json().user).toBe(userId);
+    expect((await as(token, 'GET', `/${stranger}`)).json().user).toBeNull();
+    expect((await as(token, 'GET', `/${elsewhere.json().id}`)).json().user).toBeNull();
+    const listed = (await as(token, 'GET', `?filter=${encodeURIComponent(JSON.stringify({ user: userId }))}`)).json() as { id: number }[];
+    expect(listed.map((ticket) => ticket.id)).toEqual([own]);
   });
 });
