@@ -88,3 +88,39 @@ test('a month of simulated payments becomes orders with totals, events and subsc
   await page.getByText(/Active|Trial|Cancelled, running to its end|Expired|Refunded|Charged back/).first().waitFor();
   await screenshot(page, 'subscription-show');
 });
+
+test('a payout report of the month is computed from its orders, then reconciled with the statement typed by staff', async () => {
+  const { page } = browser;
+  assert.ok(settingId > 0);
+  const today = new Date();
+  const start = new Date(today.getTime() - 30 * DAY).toISOString().slice(0, 10);
+  const end = today.toISOString().slice(0, 10);
+  await page.goto(`${BASE_URL}/#/orders/payout-reports/create`);
+  const setting = page.getByRole('combobox', { name: /^Card payment setting/ });
+  await setting.click();
+  await page.getByRole('option', { name: /E2E merchant account/ }).click();
+  await page.locator('input[name="periodStart"]').fill(start);
+  await page.locator('input[name="periodEnd"]').fill(end);
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.waitForURL(/#\/orders\/payout-reports\/(edit\/)?\d+$/);
+  const reportId = Number(/(\d+)$/.exec(page.url())![1]);
+
+  // The figures are the server's, from the month's orders of the setting: what the API says is what the page shows.
+  const report = await api<Record<string, number>>(`/segpay-payout-reports/${reportId}`);
+  assert.ok(report.gross_sales! > 0, 'the simulated month sold something');
+  assert.equal(report.net_payout, report.gross_sales! - report.refunds! - report.chargebacks! - report.transaction_fees! - report.settlement_fees! - report.reserve_withheld! + report.reserve_released!);
+
+  // Staff type the statement a cent short of the computed payout: the difference is −0.01, flagged.
+  await page.goto(`${BASE_URL}/#/orders/payout-reports/edit/${reportId}`);
+  const statement = page.locator('input[name="statementAmount"]');
+  await statement.waitFor();
+  await statement.fill(((report.net_payout! - 1) / 100).toFixed(2));
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.getByText(/saved|updated/i).first().waitFor();
+  const saved = await api<Record<string, number>>(`/segpay-payout-reports/${reportId}`);
+  assert.equal(saved.statement_amount, report.net_payout! - 1);
+  assert.equal(saved.difference, -1);
+  await page.goto(`${BASE_URL}/#/orders/payout-reports/${reportId}`);
+  await page.getByText('-$0.01').or(page.getByText('−$0.01')).first().waitFor();
+  await screenshot(page, 'payout-report-reconciled');
+});
