@@ -13,7 +13,7 @@
  * has not arrived: applied when it does); 400 a body that is no JSON; 401 a bad signature; 403 an
  * address outside the setting's allow-list or a setting switched off; 404 an unknown setting; 422
  * a notification that cannot be applied (unknown plan, user or purchase; another currency), with
- * its reasons by field. Every notification that reaches a known setting is stored, rejected ones
+ * its reasons by field; 429 to an address past 20 refused notifications a minute (postback.server.ts). Every notification that reaches a known setting is stored, rejected ones
  * with their reason.
  */
 import { createHmac } from 'node:crypto';

@@ -17,6 +17,7 @@ import { allowedIpList } from '../segpays/schema.ts';
 import { ZId } from '../../server/crud/params.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
 import type { TDb } from '../../server/db/index.ts';
+import { countAttempt } from '../../server/auth/rateLimit.ts';
 import { isInRanges } from '../../server/lib/ipRanges.ts';
 import { HttpError, notFound } from '../../server/lib/errors.ts';
 import { CURRENT_STATUSES, type TSubscriptionStatus } from '../subscriptions/schema.ts';
@@ -26,6 +27,14 @@ import type { TOrderStatus } from './schema.ts';
 
 /** The largest notification taken: the processor's are a few hundred bytes. */
 const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Notifications a minute from one address that are unsigned, badly signed or for no setting: past
+ * these, that address is answered 429 (with Retry-After) without a row stored, so that guessing a
+ * secret or a setting is slow and a flood cannot fill provider_events. Signed notifications are
+ * never counted: the processor's own traffic has no limit here.
+ */
+export const REFUSED_PER_MINUTE = 20;
 
 export type TPostbackTables = { orders: TAnyTable; subscriptions: TAnyTable; segpays: TAnyTable; plans: TAnyTable; users: TAnyTable };
 type TRow = Record<string, unknown>;
@@ -266,7 +275,11 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
   /** Checks, stores and applies one notification; answers what became of it. */
   const process = async (db: TDb, settingId: number, raw: string, request: Pick<FastifyRequest, 'ip' | 'headers'>): Promise<TOutcome> => {
     const setting = await first(db.select().from(tables.segpays).where(eq(tables.segpays.id, settingId)) as never);
-    if (!setting) throw notFound();
+    const refusedAttempt = () => countAttempt(db, [{ key: `postback-refused:${request.ip}`, max: REFUSED_PER_MINUTE }]);
+    if (!setting) {
+      await refusedAttempt();
+      throw notFound();
+    }
     let parsed: unknown;
     const reject = async (error: Refused, n?: Partial<TNotification>) => {
       await db.insert(providerEvents).values({
@@ -276,7 +289,10 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
       });
       throw error;
     };
-    if (!signatureMatches(setting.postbackSecret as string, raw, request.headers[SIGNATURE_HEADER])) return reject(new Refused(401, 'bad_signature'));
+    if (!signatureMatches(setting.postbackSecret as string, raw, request.headers[SIGNATURE_HEADER])) {
+      await refusedAttempt();
+      return reject(new Refused(401, 'bad_signature'));
+    }
     const allowed = allowedIpList(setting.allowedIps as string | null);
     if (allowed.length && !isInRanges(allowed, request.ip)) return reject(new Refused(403, 'ip_not_allowed'));
     if (!setting.active) return reject(new Refused(403, 'inactive'));

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEvents } from '../../../resources/orders/events.server.ts';
 import { signBody } from '../../../resources/orders/notification.server.ts';
+import { REFUSED_PER_MINUTE } from '../../../resources/orders/postback.server.ts';
 import { buildTestApp, API, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { siteWithKey } from '../helpers/intake.ts';
 import { caller, editor, createPlan, listQuery } from './helpers.ts';
@@ -242,6 +243,23 @@ describe('refused notifications: stored as rejected, nothing else written', () =
     expect((await post(sale({ user_id: await newUser() }), { ip: '10.1.2.3' })).statusCode).toBe(200);
     await edit(token, `/segpays/${settingId}`, { allowed_ips: null });
     expect((await post(sale({ user_id: await newUser() }), { setting: 999999 })).statusCode).toBe(404);
+  });
+
+  it('an address that sends too many unsigned notifications or unknown settings gets 429 with Retry-After, stored no more; signed ones still pass', async () => {
+    const ip = '198.51.100.7';
+    const before = await rejected();
+    for (let i = 0; i < REFUSED_PER_MINUTE / 2; i++) {
+      expect((await post(sale({ user_id: 1 }), { ip, secret: 'a-guess-of-the-secret-0000000' })).statusCode).toBe(401);
+      expect((await post(sale({ user_id: 1 }), { ip, setting: 999999 })).statusCode).toBe(404);
+    }
+    const limited = await post(sale({ user_id: 1 }), { ip, secret: 'a-guess-of-the-secret-0000000' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(sale({ user_id: 1 }), { ip, setting: 999999 })).statusCode).toBe(429);
+    expect(await rejected()).toBe(before + REFUSED_PER_MINUTE / 2);
+    expect((await post(sale({ user_id: await newUser() }), { ip })).statusCode).toBe(200);
+    // Another address is not held back by this one's refusals.
+    expect((await post(sale({ user_id: 1 }), { ip: '198.51.100.8', secret: 'a-guess-of-the-secret-0000000' })).statusCode).toBe(401);
   });
 
   it('a rebill under the transaction number of a sale → 422, not a second order', async () => {
