@@ -74,7 +74,7 @@ export type TConfig = {
 };
 
 /** A 32-byte key given as 64 hex digits or as base64; anything else stops the start with a clear message. */
-const encryptionKey = (value: string | undefined): Buffer | undefined => {
+export const encryptionKey = (value: string | undefined): Buffer | undefined => {
   if (!value) return undefined;
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');

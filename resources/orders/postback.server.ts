@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { applyBasisPoints } from '../money.ts';
 import { PERIOD_UNITS } from '../plans/schema.ts';
 import { redeemPromotion } from '../promotions/redeem.server.ts';
-import { allowedIpList } from '../segpays/schema.ts';
+import { allowedIpList, segpays } from '../segpays/schema.ts';
 import { ZId } from '../../server/crud/params.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { countAttempt } from '../../server/auth/rateLimit.ts';
+import { openSecret } from '../../server/crud/secrets.ts';
 import { isInRanges } from '../../server/lib/ipRanges.ts';
 import { HttpError, notFound } from '../../server/lib/errors.ts';
 import { CURRENT_STATUSES, type TSubscriptionStatus } from '../subscriptions/schema.ts';
@@ -85,7 +86,8 @@ export const feesOf = (amount: number, setting: TRow) => {
 
 const first = async (query: Promise<TRow[]>) => (await query)[0];
 
-export const createPostbackProcessor = (tables: TPostbackTables) => {
+/** `key`: the server's secrets key, which the payment setting's postback secret is sealed with (server/crud/secrets.ts). */
+export const createPostbackProcessor = (tables: TPostbackTables, key: () => Promise<Buffer>) => {
   const { orders, subscriptions, plans, users } = tables;
 
   const orderOf = (tx: TDb, setting: TRow, transactionId: string) =>
@@ -289,7 +291,7 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
       });
       throw error;
     };
-    if (!signatureMatches(setting.postbackSecret as string, raw, request.headers[SIGNATURE_HEADER])) {
+    if (!signatureMatches(openSecret(await key(), segpays, 'postbackSecret', setting.postbackSecret as string), raw, request.headers[SIGNATURE_HEADER])) {
       await refusedAttempt();
       return reject(new Refused(401, 'bad_signature'));
     }
@@ -338,7 +340,7 @@ export const createPostbackProcessor = (tables: TPostbackTables) => {
 
 /** `POST /api/v1/providers/segpay/{settingId}/postback`, public: the signature is the caller's credential. */
 export const registerPostbackRoute = (app: FastifyInstance, tables: TPostbackTables) => {
-  const processor = createPostbackProcessor(tables);
+  const processor = createPostbackProcessor(tables, () => app.twoFactor.key());
   app.register(async (scope) => {
     // The signature is over the body as sent: it is kept as text, and parsed only once it is checked.
     scope.removeContentTypeParser('application/json');

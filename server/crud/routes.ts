@@ -22,6 +22,7 @@ import { readRecord, toWrite, writeJoins } from './records.ts';
 import { registerRefusedMethods } from './refused.ts';
 import { idempotentRoute, ZIdempotencyKey } from './idempotency.ts';
 import { scopeWhere } from './scope.ts';
+import { sealSecrets, secretFields } from './secrets.ts';
 import { expectedVersion, nextVersion, sendVersion, staleSave, ZIfMatch } from './versions.ts';
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
@@ -32,6 +33,9 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   const tags = [name];
   const has = (op: string) => (operations as readonly string[]).includes(op);
   const byId = (id: number) => eq(table.id, id);
+  const secrets = secretFields(resource);
+  /** The row as it is stored: its secrets sealed (secrets.ts). Called before a transaction opens: the key may be read from the database. */
+  const sealed = async (row: Record<string, unknown>) => (secrets.length ? sealSecrets(await app.twoFactor.key(), resource, row) : row);
   /** The record of this id, when the caller's scope sees it: another scope's record is as missing (404). */
   const seenById = (request: FastifyRequest, id: number): SQL => and(byId(id), scopeWhere(entry, request.scope))!;
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url });
@@ -73,9 +77,10 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
       },
       async (request, reply) => {
         const { row, joined } = toWrite(resource, request.body as Record<string, unknown>);
+        const stored = await sealed(row);
         const created = await app.db.transaction(async (tx) => {
           await entry.extension.beforeWrite?.(tx as never, request, row);
-          const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
+          const [inserted] = await tx.insert(table).values(stored).returning({ id: table.id });
           await writeJoins(tx as never, entry, inserted!.id, joined);
           const after = await readRecord(tx as never, entry, byId(inserted!.id));
           await audit(tx as never, request, { action: 'create', resource: name, recordId: inserted!.id, after });
@@ -109,6 +114,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
         const { id } = request.params;
         const { version: _based, ...body } = request.body as Record<string, unknown>;
         const based = resource.versioned ? expectedVersion(request, request.body as Record<string, unknown>) : undefined;
+        const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, body));
+        const stored = await sealed(row);
         const updated = await app.db.transaction(async (tx) => {
           // A versioned record is not locked first: the write itself compares and sets its version. Another scope's record is as missing.
           if (based === undefined) {
@@ -117,10 +124,9 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
           }
           const before = await readRecord(tx as never, entry, seenById(request, id));
           if (!before) throw notFound();
-          const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, body));
           await entry.extension.beforeWrite?.(tx as never, request, { ...before, ...row }, id);
           const where = based === undefined ? byId(id) : and(seenById(request, id), eq(table.version, based));
-          const written = await tx.update(table).set({ ...row, ...nextVersion(resource, table), updatedAt: new Date() }).where(where).returning({ id: table.id });
+          const written = await tx.update(table).set({ ...stored, ...nextVersion(resource, table), updatedAt: new Date() }).where(where).returning({ id: table.id });
           if (!written.length) throw await staleSave(tx as never, request, resource, (await readRecord(tx as never, entry, byId(id))) ?? before);
           await writeJoins(tx as never, entry, id, joined);
           const after = await readRecord(tx as never, entry, byId(id));

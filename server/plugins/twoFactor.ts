@@ -1,11 +1,10 @@
 /**
  * Two-factor settings for the routes: whether every admin must use it (REQUIRE_2FA), and the key
- * that seals TOTP secrets — TOTP_ENCRYPTION_KEY, or else one generated on first use and kept in
+ * that seals TOTP secrets and every secret field (crud/secrets.ts) — TOTP_ENCRYPTION_KEY, or else one generated on first use and kept in
  * system_settings (production should set it, so that a copy of the database alone opens nothing).
  */
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { settingOrCreate } from '../setup/bootstrap.ts';
+import { secretsKey } from '../crud/secrets.ts';
 
 export type TTwoFactor = { required: boolean; key: () => Promise<Buffer> };
 
@@ -21,8 +20,7 @@ export const twoFactorPlugin = fp(
     app.decorate('twoFactor', {
       required: options.required,
       key: () =>
-        (key ??= settingOrCreate(app.db, 'totp_encryption_key', () => randomBytes(32).toString('base64')).then(
-          (value) => Buffer.from(value, 'base64'),
+        (key ??= secretsKey(app.db).catch(
           (error: unknown) => {
             // A database hiccup must not leave the key unreadable until the next restart.
             key = undefined;

@@ -14,6 +14,7 @@ import { sites } from '../../resources/sites/schema.ts';
 import { users } from '../../resources/users/schema.ts';
 import { simulatePayments, type TPostbackSender, type TSimPlan } from './paymentSimulator.ts';
 import { writeJoins } from '../crud/records.ts';
+import { sealSecrets, secretsKey } from '../crud/secrets.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from '../db/index.ts';
 
@@ -62,7 +63,7 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
     const [setting] = await tx
       .insert(segpayTable)
       .values({
-        name: 'Segpay main account', site: site.id as number, merchantId: '21034', packageId: '188001', currency: 'USD', postbackSecret: secret,
+        name: 'Segpay main account', site: site.id as number, merchantId: '21034', packageId: '188001', currency: 'USD', postbackSecret: sealSecrets(await secretsKey(tx as never), segpays, { postbackSecret: secret }).postbackSecret,
         transactionFeeRate: 450, transactionFeeFixed: 30, settlementFeeRate: 100, reserveRate: 1000, reserveHoldDays: 180, payoutDelayDays: 7,
       })
       .returning({ id: segpayTable.id });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyBasisPoints } from '../../resources/money.ts';
 import { signBody, SIGNATURE_HEADER, type TNotification } from '../../resources/orders/notification.server.ts';
 import { addPeriod, createPostbackProcessor } from '../../resources/orders/postback.server.ts';
+import { secretsKey } from '../crud/secrets.ts';
 import { orders } from '../../resources/orders/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { segpays } from '../../resources/segpays/schema.ts';
@@ -33,11 +34,14 @@ export const fetchSender = (baseUrl: string): TPostbackSender => async (settingI
   (await fetch(new URL(path(settingId), baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body: raw })).status;
 
 /** Straight to the route's processor, signature check included, where no app runs (the seed command). */
-export const directSender = (db: TDb): TPostbackSender => {
-  const processor = createPostbackProcessor({
-    orders: serverResource(orders).table, subscriptions: serverResource(subscriptions).table, segpays: serverResource(segpays).table,
-    plans: serverResource(plans).table, users: serverResource(users).table,
-  });
+export const directSender = (db: TDb, key?: Buffer): TPostbackSender => {
+  const processor = createPostbackProcessor(
+    {
+      orders: serverResource(orders).table, subscriptions: serverResource(subscriptions).table, segpays: serverResource(segpays).table,
+      plans: serverResource(plans).table, users: serverResource(users).table,
+    },
+    () => secretsKey(db, key),
+  );
   return async (settingId, raw, signature) => {
     try {
       const outcome = await processor.process(db, settingId, raw, { ip: '127.0.0.1', headers: { [SIGNATURE_HEADER]: signature } });

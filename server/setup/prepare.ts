@@ -3,6 +3,12 @@ import type { TReport } from '../../resources/report.ts';
 import { bootstrap, type TBootstrapResult } from './bootstrap.ts';
 import type { TDatabase } from '../db/index.ts';
 import { applyMigrations } from '../db/migrations.ts';
+import { sealStoredSecrets, secretFields, secretsKey } from '../crud/secrets.ts';
+import { deriveTable } from '../db/derive.ts';
+
+/** The resources that keep secrets, with their tables. */
+const storedSecrets = (resources: readonly TResource[]) =>
+  resources.filter((resource) => secretFields(resource).length).map((resource) => ({ resource, table: deriveTable(resource) }));
 
 /** The advisory lock that instances started together on one database take turns on. */
 export const PREPARE_LOCK = 'migrations';
@@ -17,5 +23,8 @@ export const prepareDatabase = async (
 ): Promise<TBootstrapResult> =>
   database.exclusive(PREPARE_LOCK, async (db) => {
     await applyMigrations(db, database.kind);
-    return bootstrap(db, options);
+    const result = await bootstrap(db, options);
+    // Secrets written before they were sealed at rest are sealed now, once.
+    await sealStoredSecrets(db, await secretsKey(db), storedSecrets(options.resources));
+    return result;
   });

@@ -24,6 +24,7 @@ import { openDatabase } from '../db/index.ts';
 import { serverResource } from '../registry.ts';
 import { fetchSender, injectSender, simulatePayments, type TSimPlan } from './paymentSimulator.ts';
 import { prepareDatabase } from './prepare.ts';
+import { openSecret, secretsKey } from '../crud/secrets.ts';
 
 const DAY = 86_400_000;
 const { values } = parseArgs({
@@ -71,7 +72,7 @@ const running = (await db.execute(sql`select p.code, p.discount_percent, p.disco
 const app = values.url ? undefined : await buildApp({ database, config, jwtSecret, logger: false, serveApp: false });
 const started = Date.now();
 const result = await simulatePayments({
-  settingId: setting.id as number, secret: setting.postbackSecret as string, plans: simPlans, users: customers, from, to,
+  settingId: setting.id as number, secret: openSecret(await secretsKey(db), segpays, 'postbackSecret', setting.postbackSecret as string), plans: simPlans, users: customers, from, to,
   signups: Number(values.signups), seed: Number(values.seed), concurrency: Number(values.concurrency),
   promotions: running.rows.map((r) => ({ code: String(r.code), plans: (r.plans as unknown[]).map(Number), discountPercent: r.discount_percent === null ? null : Number(r.discount_percent), discountAmount: r.discount_amount === null ? null : Number(r.discount_amount) })),
   send: app ? injectSender(app) : fetchSender(values.url!),

@@ -1,10 +1,13 @@
 /**
  * Card payment settings: every route as no token, without and with its permission; the postback
  * secret is write-only: never in an answer, a list, the audit log; kept when the mask is sent
- * back or the field left out, replaced only by a new one.
+ * back or the field left out, replaced only by a new one; sealed at rest.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segpays } from '../../../resources/segpays/schema.ts';
+import { openSecret, sealStoredSecrets } from '../../../server/crud/secrets.ts';
+import { serverResource } from '../../../server/registry.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { siteWithKey } from '../helpers/intake.ts';
 import { staffWith } from '../helpers/staff.ts';
@@ -43,8 +46,10 @@ const createSegpay = async (values: Record<string, unknown> = {}) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Record<string, unknown> & { id: number };
 };
-const storedSecret = async (id: number) =>
+const rawSecret = async (id: number) =>
   ((await t.db.execute(sql.raw(`select postback_secret from segpays where id = ${id}`))) as unknown as { rows: { postback_secret: string }[] }).rows[0]!.postback_secret;
+/** The secret as the postback route reads it: opened with the server's key. */
+const storedSecret = async (id: number) => openSecret(await t.app.twoFactor.key(), segpays, 'postbackSecret', await rawSecret(id));
 
 describe('every route, by role', () => {
   const all = ['list-segpays', 'create-segpays', 'edit-segpays'];
@@ -94,6 +99,25 @@ describe('the postback secret', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(next);
     expect(await storedSecret(id)).toBe(next);
+  });
+
+  it('is sealed at rest: the column holds no trace of it, and a setting made before secrets were sealed is sealed at the next start', async () => {
+    const { id } = await createSegpay();
+    const stored = await rawSecret(id);
+    expect(stored).not.toContain(SECRET);
+    expect(stored.startsWith('v1.')).toBe(true);
+    expect(await storedSecret(id)).toBe(SECRET);
+    // Sealed for this resource and field only: the same text opened as another field's is refused.
+    const key = await t.app.twoFactor.key();
+    expect(() => openSecret(key, segpays, 'merchantId', stored)).toThrow();
+
+    const legacy = 'legacy-Secret-kept-in-clear-0009';
+    await t.db.execute(sql`update segpays set postback_secret = ${legacy} where id = ${id}`);
+    expect(await storedSecret(id)).toBe(legacy);
+    expect(await sealStoredSecrets(t.db, key, [{ resource: segpays, table: serverResource(segpays).table }])).toBe(1);
+    expect(await rawSecret(id)).not.toContain(legacy);
+    expect(await storedSecret(id)).toBe(legacy);
+    expect(await sealStoredSecrets(t.db, key, [{ resource: segpays, table: serverResource(segpays).table }])).toBe(0);
   });
 
   it('never reaches the audit log', async () => {
