@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedFigures, divideHalfUp, ratioBp } from '../../../server/analytics/formulas.ts';
 import { rebuildAll, refreshDirty } from '../../../server/analytics/refresh.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { applied, customer, dayTotals, dirtyMarks, openShop, rollup, type TShop } from './helpers.ts';
@@ -105,6 +106,28 @@ describe('figures by the day that counts', () => {
     expect(sum('new_revenue') + sum('renew_revenue') - sum('refund_amount') - sum('chargeback_amount')).toBe(6497);
     // MRR at the end: only P1 runs on, at 2999 a month.
     expect(sum('mrr_started') - sum('mrr_ended')).toBe(2999);
+  });
+
+  it('derives ARPU, ratios and rates from the range\'s sums, half up, 0 over nothing', async () => {
+    const rows = await rollup(t.db, shop.site);
+    const sum = (f: keyof (typeof rows)[number]) => rows.reduce((n, r) => n + Number(r[f]), 0);
+    const derived = derivedFigures({
+      newRevenue: sum('new_revenue'), newSubscribers: sum('new_subscribers'), renewRevenue: sum('renew_revenue'), renewCount: sum('renew_count'),
+      refundAmount: sum('refund_amount'), chargebackAmount: sum('chargeback_amount'), orderCount: sum('order_count'), paidCount: sum('paid_count'),
+      failedCount: sum('failed_count'), pendingCount: sum('pending_count'), refundedOrders: sum('refunded_orders'),
+    });
+    expect(derived).toEqual({
+      revenue: 11995, netRevenue: 6497,
+      arpu: 1999, // 5997 / 3
+      renewArpu: 2999, // 5998 / 2
+      refundRatio: 2083, // 2499 × 10000 / 11995 = 2083.37
+      successRate: 10000, failRate: 0, pendingRate: 0, // 5 orders, all paid
+      refundRate: 4000, // S1 and S3 of 5 paid
+    });
+    expect(derivedFigures({ newRevenue: 0, newSubscribers: 0, renewRevenue: 0, renewCount: 0, refundAmount: 0, chargebackAmount: 0, orderCount: 0, paidCount: 0, failedCount: 0, pendingCount: 0, refundedOrders: 0 }))
+      .toEqual({ revenue: 0, netRevenue: 0, arpu: 0, renewArpu: 0, refundRatio: 0, successRate: 0, failRate: 0, pendingRate: 0, refundRate: 0 });
+    expect([divideHalfUp(5, 2), divideHalfUp(7, 3), divideHalfUp(8, 3), divideHalfUp(-5, 2), divideHalfUp(1, 0)]).toEqual([3, 2, 3, -3, 0]);
+    expect([ratioBp(1, 3), ratioBp(2, 3), ratioBp(1, 20000), ratioBp(1, 20001)]).toEqual([3333, 6667, 1, 0]);
   });
 
   it('leaves no mark behind, and equals a rebuild from raw rows', async () => {
