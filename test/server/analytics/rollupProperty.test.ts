@@ -88,7 +88,7 @@ const apply = async (commands: TCommand[]) => {
     } else if (c.op === 'correct') {
       // A staff correction of an order's status.
       await t.db.execute(sql`update orders set status = ${c.status} where id = (select id from orders order by id offset ${c.index} % greatest(1, (select count(*) from orders)) limit 1)`);
-    } else {
+    } else if (c.op === 'move') {
       // A subscription's dates moved (its start, or its period's end).
       await t.db.execute(sql`update subscriptions set current_period_end = ${c.at}::timestamptz, status = case when ${c.index} % 2 = 0 then 'expired' else status end
         where id = (select id from subscriptions order by id offset ${c.index} % greatest(1, (select count(*) from subscriptions)) limit 1)`);
