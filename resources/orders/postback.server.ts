@@ -39,7 +39,8 @@ export const REFUSED_PER_MINUTE = 20;
 
 export type TPostbackTables = { orders: TAnyTable; subscriptions: TAnyTable; segpays: TAnyTable; plans: TAnyTable; users: TAnyTable };
 type TRow = Record<string, unknown>;
-type TOutcome = { status: 'applied' | 'pending' | 'duplicate'; order?: number | null; subscription?: number | null };
+/** `amount`: what an applied refund, void or chargeback took back (docs/metrics.md, reversals). */
+type TOutcome = { status: 'applied' | 'pending' | 'duplicate'; order?: number | null; subscription?: number | null; amount?: number | null };
 
 const MESSAGES: Record<number, string> = { 400: 'errors.bad_request', 401: 'errors.unauthorized', 403: 'errors.forbidden', 422: 'errors.validation' };
 
@@ -109,6 +110,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         paymentMethod: n.payment_method ?? 'other',
         transactionNumber: n.transaction_id,
         paidAt: new Date(n.occurred_at),
+        country: n.country ?? null,
         ...values,
         ...feesOf(values.amount, setting),
       })
@@ -197,11 +199,14 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     let status: TOrderStatus;
     let refunded = already;
     let ends: TSubscriptionStatus | null = null;
+    // A void or a chargeback takes back what no refund took before it.
+    let taken = Math.max(0, amount - already);
     if (n.kind === 'refund') {
       const part = n.amount ?? amount - already;
       if (part <= 0 || already + part > amount) throw refuse('amount', 'refund_above_payment');
       if (n.currency !== undefined && n.currency !== order.currency) throw refuse('currency', 'currency_mismatch');
       refunded = already + part;
+      taken = part;
       status = refunded === amount ? 'refunded' : 'partially_refunded';
       if (status === 'refunded') ends = 'refunded';
     } else if (n.kind === 'void') {
@@ -220,7 +225,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         .set({ status: ends, currentPeriodEnd: new Date(n.occurred_at), nextRebillAt: null, updatedAt: new Date() })
         .where(eq(subscriptions.id, order.subscription as number));
     }
-    return { status: 'applied', order: order.id as number, subscription: order.subscription as number | null };
+    return { status: 'applied', order: order.id as number, subscription: order.subscription as number | null, amount: taken };
   };
 
   const reversal = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
@@ -255,7 +260,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     for (const event of waiting) {
       const order = await orderOf(tx, setting, transactionId);
       const outcome = await reverse(tx, setting, event.payload as TNotification, order!);
-      await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+      await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, amount: outcome.amount ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
     }
   };
 
@@ -324,7 +329,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         if (!event) return { status: 'duplicate' } as TOutcome;
         const outcome = await apply(tx, setting, n);
         if (outcome.status === 'applied') {
-          await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+          await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, amount: outcome.amount ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
           if (n.kind === 'sale' || n.kind === 'rebill') await applyWaiting(tx, setting, n.transaction_id);
         }
         return outcome;
