@@ -47,7 +47,7 @@ export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(toSnake(key), 'validation.unknown_field');
+      for (const key of issue.keys) add([...issue.path.map((part) => toSnake(String(part))), toSnake(key)].join('.'), 'validation.unknown_field');
       continue;
     }
     const field = issue.path.map((part) => toSnake(String(part))).join('.') || '_';
