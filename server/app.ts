@@ -17,6 +17,7 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import { registerInbox } from './crud/inbox.ts';
 import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerEventsRoute } from './analytics/ingestRoute.ts';
+import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
@@ -161,6 +162,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   }
   // Idempotency keys past their 24 hours are forgotten.
   app.jobs.add(idempotencySweepJob);
+  // The visit events' monthly partitions: made ahead, expired ones dropped.
+  app.jobs.add(partitionsJob(config.analyticsRetentionMonths));
   registerInbox(app, entries);
   for (const report of reports) registerReport(app, report);
 
