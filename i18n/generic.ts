@@ -22,7 +22,7 @@ export const generic = {
       },
       report: {
         period: 'Period',
-        range: { today: 'Today', yesterday: 'Yesterday', last_3_days: 'Last 3 days', last_7_days: 'Last 7 days', custom: 'Custom range' },
+        range: { today: 'Today', yesterday: 'Yesterday', last_3_days: 'Last 3 days', last_7_days: 'Last 7 days', last_30_days: 'Last 30 days', custom: 'Custom range' },
         from: 'From',
         to: 'To',
         all: 'All',
@@ -57,7 +57,7 @@ export const generic = {
       },
       report: {
         period: '期間',
-        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', custom: '自訂範圍' },
+        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', last_30_days: '最近 30 天', custom: '自訂範圍' },
         from: '開始日期',
         to: '結束日期',
         all: '全部',
@@ -92,7 +92,7 @@ export const generic = {
       },
       report: {
         period: '时间段',
-        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', custom: '自定义范围' },
+        range: { today: '今天', yesterday: '昨天', last_3_days: '最近 3 天', last_7_days: '最近 7 天', last_30_days: '最近 30 天', custom: '自定义范围' },
         from: '开始日期',
         to: '结束日期',
         all: '全部',

@@ -129,7 +129,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     if (n.amount === undefined) throw refuse('amount', 'missing');
     const plan = await first(tx.select().from(plans).where(eq(plans.id, n.plan_id)) as never);
     if (!plan) throw refuse('plan_id', 'unknown_plan');
-    const user = await first(tx.select({ id: users.id, channel: users.channel }).from(users).where(eq(users.id, n.user_id)) as never);
+    const user = await first(tx.select({ id: users.id, channel: users.channel, campaign: users.campaign }).from(users).where(eq(users.id, n.user_id)) as never);
     if (!user) throw refuse('user_id', 'unknown_user');
     checkCurrency(setting, n.currency, plan.currency as string);
     if (await subscriptionOf(tx, setting, n.purchase_id)) throw refuse('purchase_id', 'purchase_exists');
@@ -144,6 +144,8 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     }
     // The channel the customer signed up through, unless the processor passed one on.
     const channel = n.channel ?? ((user as TRow).channel as number | null) ?? null;
+    // Its campaign likewise; the customer's campaign only goes with the customer's channel.
+    const campaign = n.campaign ?? (channel !== null && channel === (user as TRow).channel ? ((user as TRow).campaign as number | null) : null) ?? null;
     const paidAt = new Date(n.occurred_at);
     const periodEnd = addPeriod(paidAt, Number(plan.initialPeriodCount), plan.initialPeriodUnit as never);
     const recurs = plan.recurringPeriodCount !== null && plan.recurringOriginalPrice !== null;
@@ -161,13 +163,13 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         currentPeriodEnd: periodEnd,
         nextRebillAt: recurs ? periodEnd : null,
         channel,
-        campaign: n.campaign ?? null,
+        campaign,
         promotion,
       })
       .returning({ id: subscriptions.id });
     const order = await insertOrder(tx, setting, n, {
       user: n.user_id, plan: n.plan_id, subscription: subscription!.id as number, amount: n.amount, currency: plan.currency as string,
-      promotion, channel, campaign: n.campaign ?? null,
+      promotion, channel, campaign,
     });
     return { status: 'applied', order, subscription: subscription!.id as number };
   };
