@@ -5,6 +5,7 @@ import { informations } from '../../resources/informations/schema.ts';
 import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
+import { rebuildAll } from '../analytics/refresh.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
@@ -49,5 +50,7 @@ export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender
   await seedDemoCommerce(db, send);
   await seedDemoChannels(db);
   await seedDemoComments(db);
+  // The figures of the dashboard and the reports, from all of the above at once.
+  await rebuildAll(db);
   return true;
 };

@@ -1,11 +1,14 @@
 /**
  * The demo's commerce: plans in the order the sites offer them (one withdrawn), a welcome code
  * running for the monthly and yearly plans, one that has ended, a week's deal on the first site,
- * a card payment setting, and three months of its payments: orders and subscriptions made by the
- * payment simulator's signed notifications through the postback endpoint.
+ * a card payment setting, and a year of its payments: orders and subscriptions made by the
+ * payment simulator's signed notifications through the postback endpoint, with the rhythm of a
+ * real business (more sign-ups in the winter months and at weekends), renewals, cancellations,
+ * refunds and chargebacks. The customers' accounts are dated by the same rhythm, each payer's
+ * before their first payment, so that sign-ups, sales and the figures built on them tell one story.
  */
 import { randomBytes } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
@@ -28,8 +31,51 @@ const PLANS = [
   { name: 'Day pass', title: 'Twenty-four hours', show: false, initialPeriodCount: 1, initialPeriodUnit: 'day', initialOriginalPrice: 499 },
 ];
 
-/** How many customers sign up over the demo's three months: with renewals, a few hundred orders. */
-const DEMO_SIGNUPS = 160;
+/** How many customers subscribe over the demo's year: with renewals, about a thousand orders. */
+const DEMO_SIGNUPS = 320;
+const DEMO_DAYS = 365;
+
+/** Sign-ups by month (January first): winter is the high season, early summer the low one. */
+const SEASON = [1, 0.9, 0.75, 0.65, 0.55, 0.5, 0.5, 0.55, 0.65, 0.75, 0.9, 1];
+/** ... and by day of the week (Sunday first): weekends are the busiest. */
+const WEEK = [1, 0.7, 0.7, 0.7, 0.7, 0.8, 0.95];
+
+/** How likely a sign-up is at an instant, from 0 to 1: its month's season times its weekday's share. */
+export const demoRhythm = (time: number): number => {
+  const date = new Date(time);
+  return SEASON[date.getUTCMonth()]! * WEEK[date.getUTCDay()]!;
+};
+
+/** A seeded generator (mulberry32), so that the demo is the same on every fresh start. */
+const seeded = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/**
+ * Dates every customer's account by the rhythm over the year, then each payer's at the latest a
+ * few hours before their first payment.
+ */
+const dateSignUps = async (db: TDb, from: number, to: number): Promise<void> => {
+  const userTable = serverResource(users).table;
+  const random = seeded(515);
+  const ids = (await db.select({ id: userTable.id }).from(userTable).orderBy(asc(userTable.id))).map((u) => u.id as number);
+  const dated = ids.map((id) => {
+    let at = from + random() * (to - from);
+    for (let tries = 0; tries < 100 && random() >= demoRhythm(at); tries++) at = from + random() * (to - from);
+    return { id, at: new Date(Math.floor(at / 1000) * 1000).toISOString() };
+  });
+  await db.execute(sql`update users set created_at = v.at::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as v(id int, at text) where users.id = v.id`);
+  await db.execute(sql`update users set created_at = least(users.created_at, f.first_paid - make_interval(mins => 30 + (users.id * 7919) % 2850))
+    from (select "user", min(paid_at) as first_paid from orders group by "user") f where f."user" = users.id`);
+};
 
 export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<void> => {
   const planTable = serverResource(plans).table;
@@ -67,12 +113,13 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
         transactionFeeRate: 450, transactionFeeFixed: 30, settlementFeeRate: 100, reserveRate: 1000, reserveHoldDays: 180, payoutDelayDays: 7,
       })
       .returning({ id: segpayTable.id });
-    return { settingId: setting!.id as number, welcome: codes[0]! };
+    return { settingId: setting!.id as number, siteId: site.id as number, welcome: codes[0]! };
   });
   if (!made) return;
   const planRows = (await db.select().from(planTable).orderBy(asc(planTable.sort))) as Record<string, unknown>[];
   const userTable = serverResource(users).table;
-  const customers = (await db.select({ id: userTable.id }).from(userTable).orderBy(asc(userTable.id)).limit(DEMO_SIGNUPS)).map((u) => u.id as number);
+  // The setting's site's customers: its payments are that site's.
+  const customers = (await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.site, made.siteId)).orderBy(asc(userTable.id)).limit(DEMO_SIGNUPS)).map((u) => u.id as number);
   const simPlans: TSimPlan[] = planRows
     .filter((p) => p.show)
     .map((p) => ({
@@ -81,8 +128,9 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
       recurringPeriodUnit: p.recurringPeriodUnit as TSimPlan['recurringPeriodUnit'], recurringPrice: p.recurringOriginalPrice === null ? null : Number(p.recurringDiscountPrice ?? p.recurringOriginalPrice),
     }));
   await simulatePayments({
-    settingId: made.settingId, secret, plans: simPlans, users: customers, from: new Date(now - 90 * DAY), to: new Date(now), signups: DEMO_SIGNUPS, seed: 2026,
+    settingId: made.settingId, secret, plans: simPlans, users: customers, from: new Date(now - DEMO_DAYS * DAY), to: new Date(now), signups: DEMO_SIGNUPS, seed: 2026, rhythm: demoRhythm,
     promotions: [{ code: made.welcome.code, plans: made.welcome.plans, discountPercent: made.welcome.discountPercent ?? null, discountAmount: null }],
     channels: [1, 2, 3], campaigns: [11, 12], send,
   });
+  await dateSignUps(db, now - DEMO_DAYS * DAY, now);
 };

@@ -82,6 +82,11 @@ export type TSimulation = {
   send: TPostbackSender;
   /** Notifications in flight at once. */
   concurrency?: number;
+  /**
+   * How likely a sign-up is at an instant, from 0 to 1 (a season, a day of the week); none: any
+   * instant of the period alike.
+   */
+  rhythm?: (time: number) => number;
 };
 
 export type TSimulationResult = { sent: number; byKind: Record<string, number>; byStatus: Record<number, number> };
@@ -113,6 +118,13 @@ const countryOf = (random: () => number): string => {
   return COUNTRIES[0]![0];
 };
 
+/** A sign-up's instant: any of the period alike, or drawn by the rhythm (an instant is kept as often as its weight says). */
+const startOf = (sim: Pick<TSimulation, 'from' | 'rhythm'>, random: () => number, span: number): number => {
+  let start = sim.from.getTime() + Math.floor(random() * span);
+  for (let tries = 0; sim.rhythm && tries < 100 && random() >= sim.rhythm(start); tries++) start = sim.from.getTime() + Math.floor(random() * span);
+  return start;
+};
+
 /** The notifications of the period, in the order they happen. */
 export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'settingId'>): TNotification[] => {
   const random = randomOf(sim.seed ?? 1);
@@ -128,7 +140,7 @@ export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'se
   for (let i = 0; i < sim.signups && sim.users.length && sim.plans.length; i++) {
     const plan = pick(sim.plans);
     const user = sim.users[i % sim.users.length]!;
-    const start = sim.from.getTime() + Math.floor(random() * span);
+    const start = startOf(sim, random, span);
     const purchase = id('P');
     const method = pick(METHODS);
     const channel = sim.channels?.length && chance(0.6) ? pick(sim.channels) : undefined;
