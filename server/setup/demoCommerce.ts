@@ -32,7 +32,7 @@ const PLANS = [
 ];
 
 /** How many customers subscribe over the demo's year: with renewals, about a thousand orders. */
-const DEMO_SIGNUPS = 320;
+const DEMO_SIGNUPS = 280;
 const DEMO_DAYS = 365;
 
 /** Sign-ups by month (January first): winter is the high season, early summer the low one. */
