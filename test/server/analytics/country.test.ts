@@ -1,7 +1,7 @@
 /** The card's billing country: sent by the simulator (a mix, about four in ten from the US), kept on the order by the postback. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planNotifications } from '../../../server/setup/paymentSimulator.ts';
+import { planNotifications, simulatePayments } from '../../../server/setup/paymentSimulator.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { customer, notify, openShop, rowsOf, type TShop } from './helpers.ts';
 
@@ -53,5 +53,21 @@ describe('the simulator', () => {
     const byPurchase = new Map(sales.map((n) => [n.purchase_id, n.country]));
     expect(payments.filter((n) => n.kind === 'rebill').every((n) => n.country === byPurchase.get(n.purchase_id))).toBe(true);
     expect(planNotifications(options)).toEqual(planNotifications(options));
+  });
+
+  it('tries a busy server again (503, 429) until it takes the notification', async () => {
+    const answers = [503, 429, 503, 200];
+    const bodies: string[] = [];
+    const result = await simulatePayments({
+      settingId: 1, secret: 's', plans: [{ id: 1, currency: 'USD', initialPeriodCount: 1, initialPeriodUnit: 'day', initialPrice: 499, recurringPeriodCount: null, recurringPeriodUnit: null, recurringPrice: null }],
+      users: [1], from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-02T00:00:00Z'), signups: 1, seed: 3,
+      send: async (_setting, raw) => {
+        bodies.push(raw);
+        return answers.shift() ?? 200;
+      },
+    });
+    expect(result).toMatchObject({ sent: 1, byStatus: { 200: 1 } });
+    expect(bodies).toHaveLength(4);
+    expect(new Set(bodies).size).toBe(1);
   });
 });
