@@ -130,7 +130,8 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
   await simulatePayments({
     settingId: made.settingId, secret, plans: simPlans, users: customers, from: new Date(now - DEMO_DAYS * DAY), to: new Date(now), signups: DEMO_SIGNUPS, seed: 2026, rhythm: demoRhythm,
     promotions: [{ code: made.welcome.code, plans: made.welcome.plans, discountPercent: made.welcome.discountPercent ?? null, discountAmount: null }],
-    channels: [1, 2, 3], campaigns: [11, 12], send,
+    // The demo's channels and their one campaign each, made next (demoChannels.ts), in this order.
+    channels: [1, 2, 3], campaignsOf: { 1: [1], 2: [2], 3: [3] }, send,
   });
   await dateSignUps(db, now - DEMO_DAYS * DAY, now);
 };

@@ -79,6 +79,8 @@ export type TSimulation = {
   /** Channels and campaigns the customers come from (plain ids); none: they come directly. */
   channels?: number[];
   campaigns?: number[];
+  /** The campaigns of each channel, when they are known: a customer's campaign is then one of their channel's. */
+  campaignsOf?: Record<number, number[]>;
   send: TPostbackSender;
   /** Notifications in flight at once. */
   concurrency?: number;
@@ -144,7 +146,8 @@ export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'se
     const purchase = id('P');
     const method = pick(METHODS);
     const channel = sim.channels?.length && chance(0.6) ? pick(sim.channels) : undefined;
-    const campaign = channel !== undefined && sim.campaigns?.length && chance(0.5) ? pick(sim.campaigns) : undefined;
+    const campaignList = channel !== undefined ? (sim.campaignsOf?.[channel] ?? sim.campaigns) : undefined;
+    const campaign = campaignList?.length && chance(0.5) ? pick(campaignList) : undefined;
     const offers = (sim.promotions ?? []).filter((p) => p.plans.includes(plan.id));
     const promotion = offers.length && chance(0.3) ? pick(offers) : undefined;
     const discount = promotion ? (promotion.discountAmount !== null ? Math.min(promotion.discountAmount, plan.initialPrice) : applyBasisPoints(plan.initialPrice, promotion.discountPercent ?? 0)) : 0;

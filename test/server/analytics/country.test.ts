@@ -55,6 +55,15 @@ describe('the simulator', () => {
     expect(planNotifications(options)).toEqual(planNotifications(options));
   });
 
+  it('gives a customer a campaign of their own channel when the campaigns of each are known', () => {
+    const options = { plans: [{ id: 1, currency: 'USD', initialPeriodCount: 1, initialPeriodUnit: 'day' as const, initialPrice: 499, recurringPeriodCount: null, recurringPeriodUnit: null, recurringPrice: null }], users: [1], from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z'), signups: 300, seed: 9, channels: [1, 2], campaignsOf: { 1: [10, 11], 2: [20] } };
+    const sales = planNotifications(options).filter((n) => n.kind === 'sale');
+    const withCampaign = sales.filter((n) => n.campaign !== undefined);
+    expect(withCampaign.length).toBeGreaterThan(30);
+    expect(withCampaign.every((n) => (n.channel === 1 ? [10, 11] : [20]).includes(n.campaign!))).toBe(true);
+    expect(sales.some((n) => n.channel === undefined)).toBe(true);
+  });
+
   it('tries a busy server again (503, 429) until it takes the notification', async () => {
     const answers = [503, 429, 503, 200];
     const bodies: string[] = [];
