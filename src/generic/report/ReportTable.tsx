@@ -1,6 +1,7 @@
 /** The report's rows in its declared columns, each value shown as its field type shows it, and a totals row. */
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TField } from '../../../resources/define.ts';
 import { isTotalled, type TReport, type TReportColumn } from '../../../resources/report.ts';
 import { appFieldType, displayFor } from '../fieldTypes.tsx';
@@ -17,19 +18,33 @@ const COLUMN_FIELDS: Record<TReportColumn['type'], (column: TReportColumn) => TF
   percent: () => ({ type: 'basisPoints' }),
 };
 
-export const ReportTable = ({ report, rows, totals }: { report: TReport; rows: readonly TRow[]; totals: TRow }) => {
+type TProps = {
+  report: TReport;
+  rows: readonly TRow[];
+  totals: TRow;
+  /** The currency the answer's money is in (the one asked for), over the column's declared one. */
+  currency?: string;
+  /** A cell of the first column as a link (a channel's row to its own page). */
+  linkOf?: (row: TRow) => string | undefined;
+};
+
+export const ReportTable = ({ report, rows, totals, currency, linkOf }: TProps) => {
   const translate = useTranslate();
-  const columns = report.columns.map((column) => ({ column, field: COLUMN_FIELDS[column.type](column) }));
-  const cell = (record: TRow, { column, field }: (typeof columns)[number], index: number) => (
-    <TableCell key={column.name} align={appFieldType(field).align}>
-      {record[column.name] === undefined || record[column.name] === null ? null : (
+  const columns = report.columns.map((column) => ({ column, field: COLUMN_FIELDS[column.type](currency && column.type === 'money' ? { ...column, currency } : column) }));
+  const cell = (record: TRow, { column, field }: (typeof columns)[number], index: number, link?: string) => {
+    const shown =
+      record[column.name] === undefined || record[column.name] === null ? null : (
         <RecordContextProvider value={{ id: index, ...record }}>{displayFor(field, column.name, 'list')}</RecordContextProvider>
-      )}
-    </TableCell>
-  );
+      );
+    return (
+      <TableCell key={column.name} align={appFieldType(field).align}>
+        {link && shown ? <Link component={RouterLink} to={link}>{shown}</Link> : shown}
+      </TableCell>
+    );
+  };
   if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{translate('generic.report.empty')}</Typography>;
   return (
-    <TableContainer>
+    <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate(`resources.${report.name}.name`)}>
         <TableHead>
           <TableRow>
@@ -42,7 +57,9 @@ export const ReportTable = ({ report, rows, totals }: { report: TReport; rows: r
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={index}>{columns.map((column) => cell(row, column, index))}</TableRow>
+            <TableRow key={index} hover>
+              {columns.map((column, i) => cell(row, column, index, i === 0 ? linkOf?.(row) : undefined))}
+            </TableRow>
           ))}
         </TableBody>
         <TableFooter>
