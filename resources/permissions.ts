@@ -10,8 +10,8 @@ export const PAGES: { name: string; area: TArea }[] = [
   { name: 'daily-revenue', area: 'analytics' },
   { name: 'daily-channel', area: 'analytics' },
   { name: 'daily-campaign', area: 'analytics' },
-  { name: 'daily-data', area: 'analytics' },
-  { name: 'subscriber-source', area: 'analytics' },
+  { name: 'daily-company-data', area: 'analytics' },
+  { name: 'subscriber-sources', area: 'analytics' },
   { name: 'refund-statistics', area: 'analytics' },
 ];
 
@@ -24,10 +24,18 @@ const FILES: TPermission[] = [
   { name: 'list-files', resource: 'files', area: 'content' },
 ];
 
-/** Reports grant `view-<name>` beside the resources' rights. */
-export const permissionCatalogue = (resources: readonly TResource[], reports: readonly TReport[] = []): TPermission[] => [
-  ...[...resources, ...reports].flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
-  ...PAGES.map((p) => ({ name: `view-${p.name}`, resource: p.name, area: p.area })),
-  ...SYSTEM,
-  ...FILES,
-];
+/**
+ * Reports grant `view-<name>`, or the `view-<group>` of the pages they serve (several reports
+ * share `view-dashboard`), beside the resources' rights; each permission listed once.
+ */
+export const permissionCatalogue = (resources: readonly TResource[], reports: readonly TReport[] = []): TPermission[] => {
+  const all: TPermission[] = [
+    ...resources.flatMap((r) => r.permissions.map((name) => ({ name, resource: r.name, area: r.area }))),
+    ...reports.flatMap((r) => r.permissions.map((name) => ({ name, resource: r.permission ?? r.name, area: r.area }))),
+    ...PAGES.map((p) => ({ name: `view-${p.name}`, resource: p.name, area: p.area })),
+    ...SYSTEM,
+    ...FILES,
+  ];
+  const seen = new Set<string>();
+  return all.filter((p) => !seen.has(p.name) && seen.add(p.name));
+};

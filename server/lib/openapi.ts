@@ -93,7 +93,7 @@ const COLUMN_SCHEMAS: Record<TReportColumn['type'], (column: TReportColumn) => T
   date: () => ({ type: 'string', format: 'date' }),
   count: () => ({ type: 'integer', minimum: 0 }),
   integer: () => ({ type: 'integer' }),
-  money: (column) => ({ type: 'integer', description: `Minor units (cents) of ${column.currency}` }),
+  money: (column) => ({ type: 'integer', description: `Minor units (cents) of ${column.currency ?? 'the answer\'s currency'}` }),
   percent: () => ({ type: 'integer', description: 'Basis points: 250 is 2.5 %' }),
 };
 
@@ -103,20 +103,31 @@ const columnsSchema = (columns: readonly TReportColumn[], nullable: boolean): TJ
   properties: Object.fromEntries(columns.map((column) => [toSnake(column.name), { ...COLUMN_SCHEMAS[column.type](column), ...(nullable ? { nullable: true } : {}) }])),
 });
 
-/** A report's answer: the range read, a row per line in the declared columns, and the totals of the totalled ones. */
-const reportSchema = (report: TReport): TJson => ({
-  type: 'object',
-  required: ['range', 'rows', 'totals'],
-  properties: {
-    range: {
-      type: 'object',
-      required: ['from', 'to'],
-      properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+/**
+ * A report's answer: the range read, the currency when it takes one, a row per line in the
+ * declared columns, and the totals of the totalled ones; or the declared answer of a report that is no table.
+ */
+const reportSchema = (report: TReport): TJson => {
+  if (report.answer) {
+    const { $schema: _meta, ...answer } = snakeSchema(z.toJSONSchema(report.answer, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' })) as TJson;
+    return answer;
+  }
+  const withCurrency = report.standard?.includes('currency') ?? false;
+  return {
+    type: 'object',
+    required: ['range', ...(withCurrency ? ['currency'] : []), 'rows', 'totals'],
+    properties: {
+      range: {
+        type: 'object',
+        required: ['from', 'to'],
+        properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+      },
+      ...(withCurrency ? { currency: { type: 'string', description: 'ISO 4217: the currency of every money column' } } : {}),
+      rows: { type: 'array', items: columnsSchema(report.columns, true) },
+      totals: columnsSchema(report.columns.filter(isTotalled), false),
     },
-    rows: { type: 'array', items: columnsSchema(report.columns, true) },
-    totals: columnsSchema(report.columns.filter(isTotalled), false),
-  },
-});
+  };
+};
 
 const hasBody = (schema: TJson) => schema.body !== undefined;
 const isMultipart = (schema: TJson) => Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data');
@@ -151,6 +162,8 @@ const describe = (
   let success: TSuccess | undefined;
   const report = config.report === undefined ? undefined : reports.get(config.report);
   if (report) {
+    // An unknown site, channel, campaign or plan, or a currency the runtime does not know.
+    if (report.standard?.length) errors.add(422);
     success = url.endsWith('/exportCsv') ? { status: 200, schema: { type: 'string' }, contentType: 'text/csv' } : { status: 200, schema: ref(reportName(report)) };
   } else if (resource) {
     const record = ref(recordName(resource));

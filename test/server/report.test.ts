@@ -85,6 +85,7 @@ describe('a report declaration', () => {
     expect(resolveRange({ range: 'yesterday' }, '2024-03-01')).toEqual({ from: '2024-02-29', to: '2024-02-29' });
     expect(resolveRange({ range: 'last_3_days' }, '2024-03-01')).toEqual({ from: '2024-02-28', to: '2024-03-01' });
     expect(resolveRange({}, '2024-03-01')).toEqual({ from: '2024-02-24', to: '2024-03-01' });
+    expect(resolveRange({ range: 'last_30_days' }, '2024-03-01')).toEqual({ from: '2024-02-01', to: '2024-03-01' });
   });
 
   it('is allowed by its own permission only, which the catalogue lists', async () => {
@@ -97,15 +98,15 @@ describe('a report declaration', () => {
     expect(catalogue).toContainEqual(expect.objectContaining({ name: 'view-gadgets_launched', area: 'analytics' }));
   });
 
-  it('exports the declared CSV with a totals row', async () => {
+  it('exports the declared CSV with a totals row: money in major units, rates in percent', async () => {
     const res = await get({ range: 'custom', from: '2024-03-01', to: '2024-03-31' }, token, '/exportCsv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="gadgets-launched.csv"');
     expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
-      'day,gadgets,value,active_share',
-      '2024-03-01,3,8000,3333',
-      '2024-03-03,1,7000000000000,10000',
-      'total,4,7000000008000,',
+      'Day,Gadgets,Value,Active share',
+      '2024-03-01,3,80.00,33.33',
+      '2024-03-03,1,70000000000.00,100.00',
+      'Total,4,70000000080.00,',
     ]);
   });
 
