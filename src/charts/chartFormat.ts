@@ -13,9 +13,9 @@ export const formatValue = (value: number, kind: TValueKind, locale: string, cur
 export const formatDay = (day: string, locale: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : day;
 
-/** A minute of a real-time series ('2026-11-24T10:05', UTC) as a time of day in the admin's zone. */
-export const formatMinute = (minute: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(`${minute}:00Z`));
+/** An instant ('2026-11-24T10:05:31Z') as a time of day in the admin's zone. */
+export const formatTime = (instant: string, locale: string): string =>
+  Number.isNaN(Date.parse(instant)) ? instant : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 
 /** At most `count` evenly spread values of a series' x, so that the axis never crowds. */
 export const sparseTicks = <T,>(values: readonly T[], count: number): T[] => {

@@ -14,18 +14,18 @@ import { ChartEmpty } from '../charts/Charts.tsx';
 import { ReportChart } from './report/ReportChart.tsx';
 import { ReportFilters } from './report/ReportFilters.tsx';
 import { queryErrors, readQuery, reportApiPath, reportCsvPath, withValue } from './report/reportQuery.ts';
-import { ReportTable } from './report/ReportTable.tsx';
+import { ReportTable, type TReportLink } from './report/ReportTable.tsx';
 import { useCsvDownload, useReportCall, type TReportRow } from './report/useReportCall.ts';
 
 export type TGenericReportProps = {
   report: TReport;
-  /** A chart of the report's own, in place of the declared one. */
-  chart?: (rows: readonly TReportRow[]) => ReactNode;
-  /** A row's link (a channel's row to the channel's page). */
-  linkOf?: (row: TReportRow) => string | undefined;
+  /** A chart of the report's own, in place of the declared one (money in `currency`). */
+  chart?: (rows: readonly TReportRow[], currency: string) => ReactNode;
+  /** A column's cells as links (a channel's name to the channel's page). */
+  link?: TReportLink;
 };
 
-export const GenericReport = ({ report, chart, linkOf }: TGenericReportProps) => {
+export const GenericReport = ({ report, chart, link }: TGenericReportProps) => {
   const translate = useTranslate();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readQuery(report, search), [report, search]);
@@ -64,8 +64,8 @@ export const GenericReport = ({ report, chart, linkOf }: TGenericReportProps) =>
           )}
           {data && data.rows.length > 0 && (
             <>
-              <Box sx={{ mb: 2 }}>{chart ? chart(data.rows) : <ReportChart report={report} rows={data.rows} currency={currency} />}</Box>
-              <ReportTable report={report} rows={data.rows} totals={data.totals} currency={currency} linkOf={linkOf} />
+              <Box sx={{ mb: 2 }}>{chart ? chart(data.rows, currency) : <ReportChart report={report} rows={data.rows} currency={currency} />}</Box>
+              <ReportTable report={report} rows={data.rows} totals={data.totals} currency={currency} link={link} />
             </>
           )}
         </CardContent>

@@ -18,10 +18,11 @@ export const ReportChart = ({ report, rows, currency }: { report: TReport; rows:
   const kind = KINDS[columnOf(chart.series[0]!)?.type ?? 'count'] ?? 'count';
   const format = (value: number) => formatValue(value, kind, locale, currency);
   const title = translate(`resources.${report.name}.name`);
+  const valueLabel = (value: string) => (value === '' ? translate('analytics.unattributed') : translate(`resources.${report.name}.values.${chart.x}.${value}`, { _: value }));
   if (chart.kind === 'pie') {
     const series = chart.series[0]!;
     const slices = rows
-      .map((row, i) => ({ id: String(row[chart.x] ?? i), label: String(row[chart.x] ?? ''), value: Number(row[series] ?? 0) }))
+      .map((row, i) => ({ id: String(row[chart.x] ?? i), label: valueLabel(String(row[chart.x] ?? '')), value: Number(row[series] ?? 0) }))
       .filter((slice) => slice.value > 0);
     return <PieChart slices={slices} format={format} label={`${title}: ${fieldLabel(series)}`} height={280} />;
   }

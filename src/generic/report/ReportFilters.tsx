@@ -21,8 +21,8 @@ const choicesOf = (schema: z.ZodType): readonly string[] | undefined => {
 };
 
 /** The label of a common parameter, or the report's own. */
-export const parameterLabel = (translate: ReturnType<typeof useTranslate>, report: string, name: string) =>
-  translate(`resources.${report}.parameters.${name}`, { _: translate(`generic.report.parameters.${name}`, { _: name }) });
+export const parameterLabel = (translate: ReturnType<typeof useTranslate>, report: TReport, name: string) =>
+  translate(`resources.${report.name}.parameters.${name}`, { _: translate(`generic.report.parameters.${name}`, { _: name }) });
 
 export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
   const translate = useTranslate();
@@ -30,7 +30,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <RangePicker query={query} errors={errors} onChange={onChange} />
       {Object.entries(report.parameters ?? {}).map(([name, schema]) => {
-        const label = parameterLabel(translate, report.name, name);
+        const label = parameterLabel(translate, report, name);
         const props = { name, label, value: query[name], errors, onChange };
         if (name in REFERENCES) return <ReferenceSelect key={name} {...props} />;
         if (name === 'currency') return <CurrencySelect key={name} {...props} />;

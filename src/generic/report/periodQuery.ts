@@ -18,7 +18,7 @@ export const periodErrors = (query: TReportQuery): Record<string, string> =>
   queryErrors(PERIOD, Object.fromEntries(Object.entries(query).filter(([name]) => (PERIOD_NAMES as readonly string[]).includes(name))));
 
 /** The query string the calls are asked with: the period, and the other parameters that hold a value. */
-export const queryString = (query: TReportQuery, extra: Record<string, string | number | undefined> = {}): string =>
+export const queryString = (query: Record<string, string | undefined>, extra: Record<string, string | number | undefined> = {}): string =>
   new URLSearchParams(
     Object.entries({ ...query, ...extra }).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])),
   ).toString();
