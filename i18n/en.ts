@@ -90,5 +90,12 @@ export const en = {
     required_to_publish: 'Needed to publish',
     social_links: 'Must be a list of links',
     sha256: 'Must be a SHA-256 hash (64 hexadecimal characters)',
+    page_url: 'Must be an http(s) address',
+    event_id: 'Must be 1 to 64 letters, digits or - _ . :',
+    country: 'Must be an ISO 3166 two-letter country code, such as TW',
+    sign_up_only: 'Only a sign-up names a customer',
+    event_in_future: 'Must not be more than 5 minutes ahead of the server clock',
+    event_too_old: 'Is older than the events kept (ANALYTICS_RETENTION_MONTHS)',
+    events: 'Must be a list of events',
   },
 };

@@ -90,5 +90,12 @@ export const zhCN = {
     required_to_publish: '发布前必填',
     social_links: '必须是链接列表',
     sha256: '必须是 SHA-256 哈希值（64 个十六进制字符）',
+    page_url: '必须是 http(s) 网址',
+    event_id: '必须是 1 到 64 个字母、数字或 - _ . :',
+    country: '必须是 ISO 3166 两个字母的国家代码，例如 TW',
+    sign_up_only: '只有注册事件可以指定会员',
+    event_in_future: '不可比服务器时间晚超过 5 分钟',
+    event_too_old: '早于事件保留期限（ANALYTICS_RETENTION_MONTHS）',
+    events: '必须是事件列表',
   },
 };

@@ -90,5 +90,12 @@ export const zhTW = {
     required_to_publish: '發布前必填',
     social_links: '必須是連結清單',
     sha256: '必須是 SHA-256 雜湊值（64 個十六進位字元）',
+    page_url: '必須是 http(s) 網址',
+    event_id: '必須是 1 到 64 個字母、數字或 - _ . :',
+    country: '必須是 ISO 3166 兩個字母的國家代碼，例如 TW',
+    sign_up_only: '只有註冊事件可以指定會員',
+    event_in_future: '不可比伺服器時間晚超過 5 分鐘',
+    event_too_old: '早於事件保留期限（ANALYTICS_RETENTION_MONTHS）',
+    events: '必須是事件清單',
   },
 };

@@ -14,6 +14,7 @@ import { blocks } from './blocks/schema.ts';
 import { blocksLabels } from './blocks/i18n.ts';
 import type { TLabels, TResource } from './define.ts';
 import type { TReport } from './report.ts';
+import { analyticsReportEntries } from './analytics/reports.ts';
 import { cooperations } from './cooperations/schema.ts';
 import { cooperationsLabels } from './cooperations/i18n.ts';
 import { comments } from './comments/schema.ts';
@@ -97,7 +98,7 @@ const entities: [TResource, TLabels][] = [
 ];
 
 /** Each report once: its declaration and its labels (`<folder>/schema.ts`, `<folder>/i18n.ts`); its query is `<folder>/<name>.server.ts`. */
-const reportEntries: [TReport, TLabels][] = [];
+const reportEntries: [TReport, TLabels][] = [...analyticsReportEntries];
 
 export const resources: TResource[] = entities.map(([resource]) => resource);
 

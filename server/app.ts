@@ -16,6 +16,8 @@ import { registerGalleryRoutes } from './crud/gallery.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import { registerInbox } from './crud/inbox.ts';
 import { registerIntakeRoutes } from './crud/intake.ts';
+import { registerEventsRoute } from './analytics/ingestRoute.ts';
+import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
 import type { TDatabase } from './db/index.ts';
@@ -160,6 +162,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   }
   // Idempotency keys past their 24 hours are forgotten.
   app.jobs.add(idempotencySweepJob);
+  // The visit events' monthly partitions: made ahead, expired ones dropped.
+  app.jobs.add(partitionsJob(config.analyticsRetentionMonths));
   registerInbox(app, entries);
   for (const report of reports) registerReport(app, report);
 
@@ -190,6 +194,10 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     caller: entries.find((entry) => entry.extension.publicCaller)?.extension.publicCaller,
     storage,
     limits: { perIp: config.publicPerIp, perCaller: config.publicPerKey, bodyBytes: PUBLIC_BODY_BYTES, fileBytes: Math.min(config.publicMaxFileBytes, config.maxFileBytes) },
+  });
+  await registerEventsRoute(app, {
+    caller: entries.find((entry) => entry.extension.publicCaller)?.extension.publicCaller,
+    limits: { perIp: config.eventsPerIp, perCaller: config.eventsPerKey, retentionMonths: config.analyticsRetentionMonths },
   });
   await registerMedia(app, storage);
   registerBackupRoute(app, options.database, config.storageDir);

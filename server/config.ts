@@ -67,6 +67,11 @@ export type TConfig = {
   publicPerIp: number;
   publicPerKey: number;
   publicMaxFileBytes: number;
+  /** The visit events' intake (POST /api/v1/public/events): batches per minute per address and per site key. */
+  eventsPerIp: number;
+  eventsPerKey: number;
+  /** Months of visit events kept besides the current one; older monthly partitions are dropped, older events refused. */
+  analyticsRetentionMonths: number;
   /** `smtp://user:pass@host:587` (or `smtps://`) to deliver the outbox's mails; unset: they stay in the outbox. */
   smtpUrl?: string;
   /** The sender of every mail. */
@@ -93,6 +98,14 @@ const smtpUrl = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
   if (!/^smtps?:\/\/\S+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587');
   return value;
+};
+
+/** A whole number of months, at least 1; anything else stops the start with a clear message. */
+const retentionMonths = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return 25;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1 || months > 1200) throw new Error('ANALYTICS_RETENTION_MONTHS must be a whole number of months, at least 1 (default 25)');
+  return months;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -141,6 +154,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     publicPerIp: Number(env.PUBLIC_LIMIT_PER_IP || 20),
     publicPerKey: Number(env.PUBLIC_LIMIT_PER_KEY || 600),
     publicMaxFileBytes: Number(env.PUBLIC_MAX_FILE_BYTES || 10 * 1024 ** 2),
+    eventsPerIp: Number(env.EVENTS_LIMIT_PER_IP || 6_000),
+    eventsPerKey: Number(env.EVENTS_LIMIT_PER_KEY || 12_000),
+    analyticsRetentionMonths: retentionMonths(env.ANALYTICS_RETENTION_MONTHS),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Showrunner <no-reply@localhost>',
   };

@@ -40,8 +40,9 @@ export const COLUMNS = {
   chargebackCount: count('chargebackCount'),
   chargebackAmount: money('chargebackAmount'),
   orderCount: count('orderCount'),
-  count: count('count'),
-  amount: money('amount'),
+  // The revenue summary's kinds add and take away: a sum of them means nothing.
+  count: { name: 'count', type: 'count', total: false },
+  amount: { name: 'amount', type: 'money', total: false },
   arpu: { name: 'arpu', type: 'money', ratio: { numerator: 'newRevenue', denominator: 'newSubscribers', scale: 1 } },
   renewArpu: { name: 'renewArpu', type: 'money', ratio: { numerator: 'renewRevenue', denominator: 'renewCount', scale: 1 } },
   refundRatio: { name: 'refundRatio', type: 'percent', ratio: { numerator: 'refundAmount', denominator: 'revenue' } },
@@ -136,6 +137,7 @@ const VALUES: Record<string, Record<string, TWords>> = {
     email: { en: 'E-mail', 'zh-TW': '電子郵件', 'zh-CN': '电子邮件' },
     partner: { en: 'Partner', 'zh-TW': '合作夥伴', 'zh-CN': '合作伙伴' },
     other: { en: 'Other', 'zh-TW': '其他', 'zh-CN': '其他' },
+    none: { en: 'No channel', 'zh-TW': '無渠道', 'zh-CN': '无渠道' },
   },
 };
 

@@ -6,7 +6,7 @@
  * repeated or parallel copy change nothing (postback.server.ts).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export { EVENT_KINDS, type TEventKind } from './eventKinds.ts';
 export const EVENT_STATUSES = ['applied', 'pending', 'rejected'] as const;
@@ -29,6 +29,8 @@ export const providerEvents = pgTable(
     ip: varchar({ length: 64 }),
     order: integer(),
     subscription: integer(),
+    /** What an applied refund, void or chargeback took back, in the order's minor units (docs/metrics.md). */
+    amount: bigint({ mode: 'number' }),
     occurredAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),

@@ -49,6 +49,8 @@ export const ZNotification = z.strictObject({
   promotion_code: z.string().trim().max(40).optional(),
   /** A first period sold as a trial. */
   trial: z.boolean().optional(),
+  /** Sale, rebill: the card's billing country (ISO 3166-1 alpha-2, upper case). */
+  country: z.string().regex(/^[A-Z]{2}$/, { message: 'validation.invalid' }).optional(),
   channel: ZPositiveId.optional(),
   campaign: ZPositiveId.optional(),
 });

@@ -39,7 +39,8 @@ export const REFUSED_PER_MINUTE = 20;
 
 export type TPostbackTables = { orders: TAnyTable; subscriptions: TAnyTable; segpays: TAnyTable; plans: TAnyTable; users: TAnyTable };
 type TRow = Record<string, unknown>;
-type TOutcome = { status: 'applied' | 'pending' | 'duplicate'; order?: number | null; subscription?: number | null };
+/** `amount`: what an applied refund, void or chargeback took back (docs/metrics.md, reversals). */
+type TOutcome = { status: 'applied' | 'pending' | 'duplicate'; order?: number | null; subscription?: number | null; amount?: number | null };
 
 const MESSAGES: Record<number, string> = { 400: 'errors.bad_request', 401: 'errors.unauthorized', 403: 'errors.forbidden', 422: 'errors.validation' };
 
@@ -109,6 +110,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         paymentMethod: n.payment_method ?? 'other',
         transactionNumber: n.transaction_id,
         paidAt: new Date(n.occurred_at),
+        country: n.country ?? null,
         ...values,
         ...feesOf(values.amount, setting),
       })
@@ -127,7 +129,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     if (n.amount === undefined) throw refuse('amount', 'missing');
     const plan = await first(tx.select().from(plans).where(eq(plans.id, n.plan_id)) as never);
     if (!plan) throw refuse('plan_id', 'unknown_plan');
-    const user = await first(tx.select({ id: users.id, channel: users.channel }).from(users).where(eq(users.id, n.user_id)) as never);
+    const user = await first(tx.select({ id: users.id, channel: users.channel, campaign: users.campaign }).from(users).where(eq(users.id, n.user_id)) as never);
     if (!user) throw refuse('user_id', 'unknown_user');
     checkCurrency(setting, n.currency, plan.currency as string);
     if (await subscriptionOf(tx, setting, n.purchase_id)) throw refuse('purchase_id', 'purchase_exists');
@@ -142,6 +144,8 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     }
     // The channel the customer signed up through, unless the processor passed one on.
     const channel = n.channel ?? ((user as TRow).channel as number | null) ?? null;
+    // Its campaign likewise; the customer's campaign only goes with the customer's channel.
+    const campaign = n.campaign ?? (channel !== null && channel === (user as TRow).channel ? ((user as TRow).campaign as number | null) : null) ?? null;
     const paidAt = new Date(n.occurred_at);
     const periodEnd = addPeriod(paidAt, Number(plan.initialPeriodCount), plan.initialPeriodUnit as never);
     const recurs = plan.recurringPeriodCount !== null && plan.recurringOriginalPrice !== null;
@@ -159,13 +163,13 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         currentPeriodEnd: periodEnd,
         nextRebillAt: recurs ? periodEnd : null,
         channel,
-        campaign: n.campaign ?? null,
+        campaign,
         promotion,
       })
       .returning({ id: subscriptions.id });
     const order = await insertOrder(tx, setting, n, {
       user: n.user_id, plan: n.plan_id, subscription: subscription!.id as number, amount: n.amount, currency: plan.currency as string,
-      promotion, channel, campaign: n.campaign ?? null,
+      promotion, channel, campaign,
     });
     return { status: 'applied', order, subscription: subscription!.id as number };
   };
@@ -197,11 +201,14 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     let status: TOrderStatus;
     let refunded = already;
     let ends: TSubscriptionStatus | null = null;
+    // A void or a chargeback takes back what no refund took before it.
+    let taken = Math.max(0, amount - already);
     if (n.kind === 'refund') {
       const part = n.amount ?? amount - already;
       if (part <= 0 || already + part > amount) throw refuse('amount', 'refund_above_payment');
       if (n.currency !== undefined && n.currency !== order.currency) throw refuse('currency', 'currency_mismatch');
       refunded = already + part;
+      taken = part;
       status = refunded === amount ? 'refunded' : 'partially_refunded';
       if (status === 'refunded') ends = 'refunded';
     } else if (n.kind === 'void') {
@@ -220,7 +227,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         .set({ status: ends, currentPeriodEnd: new Date(n.occurred_at), nextRebillAt: null, updatedAt: new Date() })
         .where(eq(subscriptions.id, order.subscription as number));
     }
-    return { status: 'applied', order: order.id as number, subscription: order.subscription as number | null };
+    return { status: 'applied', order: order.id as number, subscription: order.subscription as number | null, amount: taken };
   };
 
   const reversal = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
@@ -255,7 +262,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     for (const event of waiting) {
       const order = await orderOf(tx, setting, transactionId);
       const outcome = await reverse(tx, setting, event.payload as TNotification, order!);
-      await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+      await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, amount: outcome.amount ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
     }
   };
 
@@ -324,7 +331,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         if (!event) return { status: 'duplicate' } as TOutcome;
         const outcome = await apply(tx, setting, n);
         if (outcome.status === 'applied') {
-          await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
+          await tx.update(providerEvents).set({ status: 'applied', order: outcome.order ?? null, subscription: outcome.subscription ?? null, amount: outcome.amount ?? null, appliedAt: new Date() }).where(eq(providerEvents.id, event.id));
           if (n.kind === 'sale' || n.kind === 'rebill') await applyWaiting(tx, setting, n.transaction_id);
         }
         return outcome;

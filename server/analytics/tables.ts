@@ -38,6 +38,7 @@ export const visitEvents = pgTable(
     utmCampaign: varchar({ length: 200 }),
     utmTerm: varchar({ length: 200 }),
     utmContent: varchar({ length: 200 }),
+    utmId: varchar({ length: 200 }),
     device: varchar({ length: 10 }).notNull(),
     country: varchar({ length: 2 }),
     /** The visitor's attribution when the event arrived (their first touch within the window). */
@@ -52,6 +53,8 @@ export const visitEvents = pgTable(
     primaryKey({ name: 'visit_events_pkey', columns: [t.occurredAt, t.id] }),
     uniqueIndex('visit_events_event_unique').on(t.siteId, t.eventId, t.occurredAt),
     index('visit_events_site_day_idx').on(t.siteId, t.day),
+    // A visitor's events of a day (has this visitor been counted under this key?) and their touches.
+    index('visit_events_visitor_idx').on(t.siteId, t.visitorId, t.day),
   ],
 );
 

@@ -42,12 +42,12 @@ export type TSubmission = {
 };
 
 /** Zod's refusals as the API names them: per field, snake_case, unknown fields by name. */
-const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
+export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(toSnake(key), 'validation.unknown_field');
+      for (const key of issue.keys) add([...issue.path.map((part) => toSnake(String(part))), toSnake(key)].join('.'), 'validation.unknown_field');
       continue;
     }
     const field = issue.path.map((part) => toSnake(String(part))).join('.') || '_';
@@ -128,6 +128,27 @@ const readMultipart = async (request: FastifyRequest, storage: TStorage, attachm
   return { fields: camelKeys(fields), file };
 };
 
+/**
+ * The door of every public route: counts the request under its address, then checks the caller's
+ * key (401 without a valid one), then counts it under the caller; over either limit, 429 with
+ * Retry-After. Answers the caller's id. `counter` names the counters, so that a route with other
+ * limits (the visit events) counts apart from the intake.
+ */
+export const admitCaller = async (
+  db: TDb,
+  request: FastifyRequest,
+  caller: TPublicCaller,
+  limits: { perIp: number; perCaller: number; counter: string },
+): Promise<number> => {
+  // Counted before the key is checked, so that an address guessing keys is stopped too.
+  await countAttempt(db, [{ key: `${limits.counter}:ip:${request.ip}`, max: limits.perIp }]);
+  const secret = request.headers[caller.header];
+  const found = typeof secret === 'string' && secret ? await caller.find(db, secret) : null;
+  if (!found) throw unauthorized('errors.public_key');
+  await countAttempt(db, [{ key: `${limits.counter}:caller:${found.id}`, max: limits.perCaller }]);
+  return found.id;
+};
+
 /** Registers the public routes of every entity that declares an intake, in a scope of their own. */
 export const registerIntakeRoutes = async (
   app: FastifyInstance,
@@ -141,13 +162,7 @@ export const registerIntakeRoutes = async (
     await scope.register(multipart, { limits: { fileSize: limits.fileBytes, files: 1, fieldSize: limits.bodyBytes, parts: 32 } });
     const callerOf = new WeakMap<FastifyRequest, number>();
     scope.addHook('onRequest', async (request) => {
-      // Counted before the key is checked, so that an address guessing keys is stopped too.
-      await countAttempt(scope.db, [{ key: `public:ip:${request.ip}`, max: limits.perIp }]);
-      const secret = request.headers[caller.header];
-      const found = typeof secret === 'string' && secret ? await caller.find(scope.db, secret) : null;
-      if (!found) throw unauthorized('errors.public_key');
-      await countAttempt(scope.db, [{ key: `public:caller:${found.id}`, max: limits.perCaller }]);
-      callerOf.set(request, found.id);
+      callerOf.set(request, await admitCaller(scope.db, request, caller, { ...limits, counter: 'public' }));
     });
     for (const entry of withIntake) {
       const intake = entry.extension.intake!;

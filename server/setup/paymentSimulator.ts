@@ -100,10 +100,23 @@ const randomOf = (seed: number) => {
 
 const DAY = 86_400_000;
 const METHODS = ['visa', 'visa', 'visa', 'mastercard', 'mastercard', 'amex', 'discover', 'jcb'] as const;
+/** Cards' billing countries, by share of customers: four in ten from the US. */
+const COUNTRIES: readonly (readonly [string, number])[] = [
+  ['US', 40], ['CA', 8], ['GB', 8], ['DE', 7], ['FR', 5], ['AU', 5], ['JP', 6], ['TW', 6], ['HK', 3], ['SG', 3], ['NL', 3], ['BR', 3], ['MX', 3],
+];
+const COUNTRY_WEIGHT = COUNTRIES.reduce((n, [, w]) => n + w, 0);
+
+/** A customer's country: drawn from a stream of its own, so that the rest of a seeded run stays as it was. */
+const countryOf = (random: () => number): string => {
+  let left = random() * COUNTRY_WEIGHT;
+  for (const [country, weight] of COUNTRIES) if ((left -= weight) < 0) return country;
+  return COUNTRIES[0]![0];
+};
 
 /** The notifications of the period, in the order they happen. */
 export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'settingId'>): TNotification[] => {
   const random = randomOf(sim.seed ?? 1);
+  const countryRandom = randomOf(((sim.seed ?? 1) * 7919 + 17) >>> 0);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const chance = (p: number) => random() < p;
   const span = sim.to.getTime() - sim.from.getTime();
@@ -126,7 +139,7 @@ export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'se
     const recurs = plan.recurringPeriodCount !== null && plan.recurringPeriodUnit !== null && plan.recurringPrice !== null;
     const trial = recurs && plan.initialPeriodUnit === 'week' && chance(0.2);
     const sale = id('S');
-    const common = { purchase_id: purchase, currency: plan.currency, payment_method: method };
+    const common = { purchase_id: purchase, currency: plan.currency, payment_method: method, country: countryOf(countryRandom) };
     out.push({
       kind: 'sale', transaction_id: sale, occurred_at: at(start), user_id: user, plan_id: plan.id, amount: plan.initialPrice - discount,
       ...common, ...(promotion ? { promotion_code: promotion.code } : {}), ...(trial ? { trial } : {}),

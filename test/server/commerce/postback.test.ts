@@ -11,6 +11,7 @@ import { REFUSED_PER_MINUTE } from '../../../resources/orders/postback.server.ts
 import { buildTestApp, API, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { siteWithKey } from '../helpers/intake.ts';
 import { caller, editor, createPlan, listQuery } from './helpers.ts';
+import { campaignBody } from '../marketing/helpers.ts';
 
 let t: TTestApp;
 let token: string;
@@ -102,6 +103,20 @@ describe('a sale', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(token, 'GET', `/orders/${res.json().order}`)).json().channel).toBe(channel.json().id);
     expect((await call(token, 'GET', `/subscriptions/${res.json().subscription}`)).json().channel).toBe(channel.json().id);
+  });
+
+  it('carries the campaign the customer signed up through with their channel, but not beside a channel the processor passed', async () => {
+    const channel = await call(token, 'POST', '/channels', { utm_source: nextId('src'), utm_medium: 'email', type: 'email' });
+    const campaign = await call(token, 'POST', `/channels/${channel.json().id}/campaigns`, campaignBody({ utm_campaign: 'autumn' }));
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const user = await newUser();
+    await t.db.execute(sql`update users set channel = ${channel.json().id}, campaign = ${campaign.json().id} where id = ${user}`);
+    const res = await post(sale({ user_id: user }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(token, 'GET', `/orders/${res.json().order}`)).json()).toMatchObject({ channel: channel.json().id, campaign: campaign.json().id });
+    expect((await call(token, 'GET', `/subscriptions/${res.json().subscription}`)).json()).toMatchObject({ channel: channel.json().id, campaign: campaign.json().id });
+    const passed = await post(sale({ user_id: user, channel: 7 }));
+    expect((await call(token, 'GET', `/orders/${passed.json().order}`)).json()).toMatchObject({ channel: 7, campaign: null });
   });
 
   it('keeps the fees it was paid under when the setting changes later', async () => {

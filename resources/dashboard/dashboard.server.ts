@@ -1,0 +1,51 @@
+/**
+ * The dashboard's tiles: visitors, sign-ups, new subscribers, revenue, refunds (their amount) and
+ * MRR over the range, each against the period of the same length just before, with a point per
+ * day. MRR is a level: its value is the MRR at the range's end, its previous the MRR at the
+ * previous period's end, its series the MRR at each day's end, all cumulated from the rollups'
+ * `mrrStarted − mrrEnded` since the first day.
+ */
+import { previousRange } from '../report.ts';
+import { defineReportSide } from '../../server/crud/report.ts';
+import { everyDay, sumDays, sumVisits, ZERO_DAYS, ZERO_VISITS } from '../../server/analytics/calls.ts';
+
+/** The first day any rollup may hold: MRR is cumulated from it. */
+const BEGINNING = '1000-01-01';
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+export const server = defineReportSide({
+  query: async (db, p) => {
+    const range = { from: p.from, to: p.to };
+    const previous = previousRange(range);
+    const [days, visits, [before = ZERO_DAYS], [visitsBefore = ZERO_VISITS], [mrrBase = ZERO_DAYS]] = await Promise.all([
+      sumDays(db, p, ['day']),
+      sumVisits(db, p, ['day']),
+      sumDays(db, p, [], previous),
+      sumVisits(db, p, [], previous),
+      sumDays(db, p, [], { from: BEGINNING, to: dayBefore(range.from) }),
+    ]);
+    const dayRows = everyDay(range, days, ZERO_DAYS);
+    const visitRows = everyDay(range, visits, ZERO_VISITS);
+    const tile = (series: { date: string; value: number }[], previousValue: number) => ({
+      value: series.reduce((sum, point) => sum + point.value, 0),
+      previous: previousValue,
+      series,
+    });
+    const money = (pick: (d: typeof ZERO_DAYS) => number) => dayRows.map((d) => ({ date: d.day, value: pick(d) }));
+    let mrr = mrrBase.mrrStarted - mrrBase.mrrEnded;
+    const mrrSeries = dayRows.map((d) => ({ date: d.day, value: (mrr += d.mrrStarted - d.mrrEnded) }));
+    return {
+      range,
+      previous,
+      currency: p.currency,
+      tiles: {
+        visitors: tile(visitRows.map((v) => ({ date: v.day, value: v.visitors })), visitsBefore.visitors),
+        signUps: tile(money((d) => d.signUps), before.signUps),
+        newSubscribers: tile(money((d) => d.newSubscribers), before.newSubscribers),
+        revenue: tile(money((d) => d.revenue), before.revenue),
+        refunds: tile(money((d) => d.refundAmount), before.refundAmount),
+        mrr: { value: mrrSeries.at(-1)?.value ?? 0, previous: mrrBase.mrrStarted - mrrBase.mrrEnded, series: mrrSeries },
+      },
+    };
+  },
+});
