@@ -28,6 +28,10 @@ export const generic = {
         all: 'All',
         total: 'Total',
         empty: 'No data for this period.',
+        empty_reason: 'Nothing was recorded from %{from} to %{to}. Figures appear here once the sites send visits and payments are notified; try a longer period.',
+        loading: 'Loading figures',
+        failed: 'The figures could not be loaded: %{error}',
+        parameters: { site: 'Site', currency: 'Currency', channel: 'Channel', campaign: 'Campaign', plan: 'Plan' },
       },
       filter: {
         from: '%{field} from',
@@ -63,6 +67,10 @@ export const generic = {
         all: '全部',
         total: '合計',
         empty: '此期間沒有資料。',
+        empty_reason: '%{from} 至 %{to} 尚無任何紀錄。站點送出訪問、收到付款通知後，數據就會顯示在這裡；也可以試試較長的期間。',
+        loading: '數據載入中',
+        failed: '無法載入數據：%{error}',
+        parameters: { site: '站點', currency: '幣別', channel: '渠道', campaign: '活動', plan: '方案' },
       },
       filter: {
         from: '%{field}（起）',
@@ -98,6 +106,10 @@ export const generic = {
         all: '全部',
         total: '合计',
         empty: '此时间段没有数据。',
+        empty_reason: '%{from} 至 %{to} 尚无任何记录。站点发送访问、收到支付通知后，数据就会显示在这里；也可以试试更长的时间段。',
+        loading: '数据加载中',
+        failed: '无法加载数据：%{error}',
+        parameters: { site: '站点', currency: '币种', channel: '渠道', campaign: '活动', plan: '套餐' },
       },
       filter: {
         from: '%{field}（起）',

@@ -32,3 +32,9 @@ export const queryErrors = (report: TReport, query: TReportQuery): Record<string
   }
   return errors;
 };
+
+/** The API path a report is asked at: its declared `apiPath` where the screen's path differs, its path otherwise. */
+export const reportApiPath = (report: TReport): string => (report as TReport & { apiPath?: string }).apiPath ?? report.path;
+
+/** The API path of a report's CSV: its declared `csv.path`, or `exportCsv` beside its call. */
+export const reportCsvPath = (report: TReport): string => (report.csv as { path?: string }).path ?? `${reportApiPath(report)}/exportCsv`;
