@@ -180,7 +180,7 @@ let usersSeconds: number | undefined;
 console.log(`${hasVideos ? `${volume.videos.toLocaleString('en-US')} videos, ` : ''}${users ? `${config.users.toLocaleString('en-US')} users on PostgreSQL, ` : ''}${seconds} s per line, seed ${seed}`);
 for (const name of config.databases) {
   // The users are a PostgreSQL line only.
-  if (!hasVideos && name !== 'postgres') continue;
+  if (!hasVideos && (!users || name !== 'postgres')) continue;
   const target =
     name === 'postgres'
       ? await postgresTarget(config.pgUrl, { volume, catalogue: hasVideos, ...(users ? { users: { count: config.users, now: usersNow } } : {}) })
