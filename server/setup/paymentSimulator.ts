@@ -180,6 +180,19 @@ export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'se
   return out.map((n, i) => ({ n, i })).sort((a, b) => a.n.occurred_at.localeCompare(b.n.occurred_at) || a.i - b.i).map(({ n }) => n);
 };
 
+/** Answers a processor tries again later, as a real one does: the server was busy (503) or limited the sender (429). */
+const RETRIED = new Set([429, 503]);
+const RETRIES = 8;
+
+/** One notification until it is answered for good: a busy or limiting server is tried again, waiting longer each time (up to 5 s). */
+const deliver = async (sim: TSimulation, raw: string): Promise<number> => {
+  for (let attempt = 0; ; attempt++) {
+    const status = await sim.send(sim.settingId, raw, signBody(sim.secret, raw));
+    if (!RETRIED.has(status) || attempt === RETRIES) return status;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+  }
+};
+
 /** Sends the period's notifications, signed, in time order (a purchase's own in its order); answers what was sent and how it was answered. */
 export const simulatePayments = async (sim: TSimulation): Promise<TSimulationResult> => {
   const notifications = planNotifications(sim);
@@ -196,7 +209,7 @@ export const simulatePayments = async (sim: TSimulation): Promise<TSimulationRes
     for (let lane = queue.shift(); lane; lane = queue.shift()) {
       for (const n of lane) {
         const raw = JSON.stringify(n);
-        const status = await sim.send(sim.settingId, raw, signBody(sim.secret, raw));
+        const status = await deliver(sim, raw);
         result.sent += 1;
         result.byKind[n.kind] = (result.byKind[n.kind] ?? 0) + 1;
         result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;

@@ -10,7 +10,7 @@ import { seedDemoVisits, type TDemoVisitsResult } from '../../../server/setup/de
 import { seedDemoChannels } from '../../../server/setup/demoChannels.ts';
 import { seedDemoUsers } from '../../../server/setup/demoUsers.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
-import { rowsOf, visitDaysOf } from './helpers.ts';
+import { rowsOf, visitDaysOf } from './visitHelpers.ts';
 
 let t: TTestApp;
 let result: TDemoVisitsResult;
