@@ -7,6 +7,7 @@ import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
 import { seedDemoVisits } from './demoAnalytics.ts';
+import { dateDemoSignUps } from './demoSignUps.ts';
 import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
 import { directSender, type TPostbackSender } from './paymentSimulator.ts';
@@ -50,6 +51,7 @@ export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender
   await seedDemoCommerce(db, send);
   await seedDemoChannels(db);
   await seedDemoVisits(db);
+  await dateDemoSignUps(db);
   await seedDemoComments(db);
   return true;
 };
