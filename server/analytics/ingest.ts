@@ -88,7 +88,7 @@ export const ZVisitEvent = z
       .refine(isCountry, 'validation.country')
       .nullish(),
     userAgent: z.string(typed('validation.string')).max(1024, 'validation.max_length|1024').nullish(),
-    userId: z.number(typed('validation.integer')).int('validation.integer').positive('validation.min_value|1').nullish(),
+    userId: z.number(typed('validation.integer')).int('validation.integer').positive('validation.min_value|1').max(2_147_483_647, 'validation.max_value|2147483647').nullish(),
   })
   .superRefine((event, context) => {
     if (event.kind === 'sign_up' && !event.userId) context.addIssue({ code: 'custom', path: ['userId'], message: 'validation.required' });
