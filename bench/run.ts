@@ -33,6 +33,8 @@ const config = benchConfig();
 const { seconds, seed, volume } = config;
 const PORT = 8391;
 const CEILING_PORT = 8392;
+/** The ingestion's API: a port of its own, so that it never meets another line's server. */
+const INGEST_PORT = 8394;
 
 const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
 const deepOffset = Math.min(60_000, Math.floor(volume.videos * 0.6));
@@ -156,9 +158,9 @@ if (config.parts.includes('ingest') && config.databases.includes('postgres')) {
     const url = target.env.BENCH_DATABASE_URL!;
     const { keys, links } = await prepareIngest(url);
     const ingestStorage = mkdtempSync(join(tmpdir(), 'showrunner-bench-ingest-'));
-    const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: ingestStorage, BENCH_CACHE_TTL_MS: '0', EVENTS_LIMIT_PER_IP: '10000000', EVENTS_LIMIT_PER_KEY: '10000000' });
+    const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(INGEST_PORT), BENCH_STORAGE_DIR: ingestStorage, BENCH_CACHE_TTL_MS: '0', EVENTS_LIMIT_PER_IP: '10000000', EVENTS_LIMIT_PER_KEY: '10000000' });
     try {
-      const line = await loadIngest({ base: `http://127.0.0.1:${PORT}`, keys, links, seconds, serverPid: server.pid, databaseUrl: url, ...(target.databasePids ? { databasePids: target.databasePids } : {}) });
+      const line = await loadIngest({ base: `http://127.0.0.1:${INGEST_PORT}`, keys, links, seconds, serverPid: server.pid, databaseUrl: url, ...(target.databasePids ? { databasePids: target.databasePids } : {}) });
       console.log(`  PostgreSQL, ingestion: ${Math.round(line.eventsPerSecond)} events/s, p95 ${line.p95.toFixed(1)} ms a batch of 100, ${line.cpuMsPerEvent.toFixed(3)} ms API CPU an event, ${line.non2xx} non-2xx, ${line.lost} lost`);
       ingestSection = renderIngestSection(line, { startedAt, version: target.version, loadAverage: loadAtStart });
     } finally {

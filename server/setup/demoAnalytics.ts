@@ -49,7 +49,7 @@ export type TDemoVisitsResult = { events: number; accepted: number; signUps: num
 export const seedDemoVisits = async (db: TDb, options: { now?: Date; visitsPerDay?: number; retentionMonths?: number } = {}): Promise<TDemoVisitsResult> => {
   const startedAt = Date.now();
   const now = options.now ?? new Date();
-  const perDay = options.visitsPerDay ?? 40;
+  const perDay = options.visitsPerDay ?? 32;
   const rand = random(20_261_126);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const weighted = (list: readonly [string, number][]) => {
