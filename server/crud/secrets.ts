@@ -12,7 +12,7 @@ import { seal, unseal } from '../auth/secretBox.ts';
 import type { TAnyTable } from '../db/derive.ts';
 import type { TDb } from '../db/index.ts';
 import { encryptionKey } from '../config.ts';
-import { settingOrCreate } from '../setup/bootstrap.ts';
+import { settingOrCreate } from '../db/settings.ts';
 
 const SEALED_PREFIX = 'v1.';
 

@@ -13,7 +13,8 @@ import { permissionCatalogue } from '../../resources/permissions.ts';
 import { generatePassword, hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { serverResource } from '../registry.ts';
 import type { TDb } from '../db/index.ts';
-import { adminRoles, admins, permissions, roles, systemSettings } from '../db/system.ts';
+import { adminRoles, admins, permissions, roles } from '../db/system.ts';
+import { settingOrCreate } from '../db/settings.ts';
 
 export const SUPER_ROLE = 'super-admin';
 
@@ -28,11 +29,7 @@ export type TBootstrapResult = {
   adminPasswordProblems?: string[];
 };
 
-export const settingOrCreate = async (db: TDb, key: string, create: () => string): Promise<string> => {
-  await db.insert(systemSettings).values({ key, value: create() }).onConflictDoNothing();
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
-  return row!.value;
-};
+export { settingOrCreate };
 
 export const syncPermissions = async (db: TDb, resources: readonly TResource[], reports: readonly TReport[] = []): Promise<void> => {
   const catalogue = permissionCatalogue(resources, reports);
