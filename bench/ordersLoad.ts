@@ -83,7 +83,11 @@ export const exportCsv = async (session: TSession, serverPid: number): Promise<T
   return { status, seconds, rows: Math.max(0, lines - 1), mib: bytes / 1024 / 1024, rssStartMib, rssPeakMib, rssEndMib: rssMibOf(serverPid), cpuMs: cpuMsOf(serverPid) - cpuBefore };
 };
 
-export type TPostbackResult = { load: TLoad; rate: number; accepted: number; ordersMade: number; lost: number; byStatus: Record<number, number> };
+/**
+ * `lost`: answered 200 but no order made. Requests still in flight when the line ends are answered
+ * after it (autocannon no longer counts them) and may make orders too: `inFlight` of them.
+ */
+export type TPostbackResult = { load: TLoad; rate: number; sent: number; accepted: number; ordersMade: number; lost: number; inFlight: number; byStatus: Record<number, number> };
 
 const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url });
@@ -146,6 +150,8 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
   const cpuMs = cpuMsOf(serverPid) - cpuBefore;
   const databaseMs = databasePids ? (await cpuOfAll(await databasePids())) - databaseBefore : undefined;
   const accepted = byStatus[200] ?? 0;
+  // Those still in flight finish first.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   const ordersMade = await withClient(databaseUrl, async (client) => {
     const [row] = (await client.query(`select count(*)::int as n from orders where transaction_number like $1`, [`B${run}-%`])).rows as { n: number }[];
     await client.query(`delete from provider_events where transaction_id like $1`, [`B${run}-%`]);
@@ -166,7 +172,7 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
     cpuMsPerRequest: cpuMs / Math.max(1, requests),
     ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs / Math.max(1, requests) }),
   };
-  return { load, rate, accepted, ordersMade, lost: accepted - ordersMade, byStatus };
+  return { load, rate, sent, accepted, ordersMade, lost: Math.max(0, accepted - ordersMade), inFlight: Math.max(0, ordersMade - accepted), byStatus };
 };
 
 /** CPU so far of the processes still there (backends come and go). */
