@@ -24,7 +24,7 @@ import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
 /** Rows read per statement, and written to the response as one chunk. */
-const BATCH = 5000;
+const BATCH = 1000;
 /** The sort value of each row, read to seek the next batch from it and never written. */
 const SORT_KEY = '__sortKey';
 
