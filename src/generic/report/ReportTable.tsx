@@ -39,8 +39,12 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
   const translate = useTranslate();
   const columns = report.columns.filter((column) => !hidden.includes(column.name)).map((column) => ({ column, field: COLUMN_FIELDS[column.type](currency && column.type === 'money' ? { ...column, currency } : column) }));
   // A string column's values read in the admin's language where the report names them (devices, kinds).
-  const shownValue = (column: TReportColumn, value: unknown) =>
-    column.type === 'string' && typeof value === 'string' && value !== '' ? translate(`resources.${report.name}.values.${column.name}.${value}`, { _: value }) : value;
+  const shownValue = (column: TReportColumn, value: unknown) => {
+    if (column.type !== 'string' || typeof value !== 'string') return value;
+    // A row of no channel (or campaign, or plan) has an empty name: it is the figures nobody brought.
+    if (value === '') return column.name.endsWith('Name') ? translate(`generic.report.none.${column.name}`, { _: translate('generic.report.none.other') }) : value;
+    return translate(`resources.${report.name}.values.${column.name}.${value}`, { _: value });
+  };
   const cell = (raw: TRow, { column, field }: (typeof columns)[number], index: number, link?: string) => {
     const record = { ...raw, [column.name]: shownValue(column, raw[column.name]) };
     const shown =
@@ -75,7 +79,7 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
         </TableBody>
         {hasTotals && (
           <TableFooter>
-            <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary' } }}>
+            <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'inherit' } }}>
               {columns.map((column, i) =>
                 i === 0 ? (
                   <TableCell key={column.column.name}>{translate('generic.report.total')}</TableCell>
