@@ -4,14 +4,14 @@
  * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run;
  * BENCH_BUNDLE=0 leaves out the build of the two bundles; BENCH_PG_DATABASE names the database it creates.
  * BENCH_USERS sets how many users PostgreSQL gets for the users list (1,000,000; 5,000 quick);
- * BENCH_PARTS=users (or videos) runs one part alone, keeping the other's figures in the results.
+ * BENCH_PARTS=users (or videos, or ingest: the visit events' intake on PostgreSQL) runs one part alone, keeping the others' figures in the results.
  */
 import { VOLUME, type TVolume } from './generate.ts';
 
 export const DATABASES = ['postgres', 'pglite'] as const;
 export type TDatabaseName = (typeof DATABASES)[number];
 
-export const PARTS = ['videos', 'users'] as const;
+export const PARTS = ['videos', 'users', 'ingest'] as const;
 export type TBenchPart = (typeof PARTS)[number];
 
 export type TBenchConfig = {

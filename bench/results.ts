@@ -159,6 +159,9 @@ export const writeResults = (path: string, results: TResults): string => {
   // The users' section of a run that did not measure them is kept as the last run wrote it.
   const keptUsers = results.users ? undefined : USERS_SECTION.exec(previous)?.[0];
   if (keptUsers) markdown = `${markdown.trimEnd()}\n\n${keptUsers}`;
+  // So is the ingestion's (bench/ingest.ts writes it after this when it measured it).
+  const keptIngest = /<!-- ingest -->[\s\S]*?<!-- \/ingest -->\n?/.exec(previous)?.[0];
+  if (keptIngest) markdown = `${markdown.trimEnd()}\n\n${keptIngest}`;
   // The section of `npm run bench:instances` is its own run's: kept as it is.
   const instances = /<!-- instances:[\s\S]*?<!-- \/instances -->\n/.exec(previous)?.[0];
   writeFileSync(path, instances ? `${markdown.trimEnd()}\n\n${instances}` : markdown);

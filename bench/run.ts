@@ -26,6 +26,7 @@ import { DEEP_PAGE, videoSave, videosMix } from './mixes/videos.ts';
 import { renderUsersSection, writeResults, writeUsersSection, type TUsersResults } from './results.ts';
 import { signIn, whileSaving, type TSession } from './session.ts';
 import { BENCH_PASSWORD, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
+import { loadIngest, prepareIngest, renderIngestSection, writeIngestSection } from './ingest.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = benchConfig();
@@ -146,6 +147,30 @@ const measure = async (target: TTarget, storageDir: string, isCached: boolean) =
 
 const startedAt = new Date();
 const loadAtStart = loadavg()[0]!;
+
+/** The visit events' intake on PostgreSQL: events a second through the endpoint, in a database of its own. */
+let ingestSection: string | undefined;
+if (config.parts.includes('ingest') && config.databases.includes('postgres')) {
+  const target = await postgresTarget(config.pgUrl, { volume, catalogue: false }, `${process.env.BENCH_PG_DATABASE ?? 'showrunner_bench'}_ingest`);
+  try {
+    const url = target.env.BENCH_DATABASE_URL!;
+    const { keys, links } = await prepareIngest(url);
+    const ingestStorage = mkdtempSync(join(tmpdir(), 'showrunner-bench-ingest-'));
+    const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: ingestStorage, BENCH_CACHE_TTL_MS: '0', EVENTS_LIMIT_PER_IP: '10000000', EVENTS_LIMIT_PER_KEY: '10000000' });
+    try {
+      const line = await loadIngest({ base: `http://127.0.0.1:${PORT}`, keys, links, seconds, serverPid: server.pid, databaseUrl: url, ...(target.databasePids ? { databasePids: target.databasePids } : {}) });
+      console.log(`  PostgreSQL, ingestion: ${Math.round(line.eventsPerSecond)} events/s, p95 ${line.p95.toFixed(1)} ms a batch of 100, ${line.cpuMsPerEvent.toFixed(3)} ms API CPU an event, ${line.non2xx} non-2xx, ${line.lost} lost`);
+      ingestSection = renderIngestSection(line, { startedAt, version: target.version, loadAverage: loadAtStart });
+    } finally {
+      await stop(server);
+      rmSync(ingestStorage, { recursive: true, force: true });
+    }
+  } finally {
+    await target.cleanup();
+  }
+  writeIngestSection(join(root, config.resultsPath), ingestSection!);
+}
+const hasUsers = config.parts.includes('users');
 const work = join(root, 'bench', 'out');
 mkdirSync(work, { recursive: true });
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
@@ -155,7 +180,7 @@ let usersSeconds: number | undefined;
 console.log(`${hasVideos ? `${volume.videos.toLocaleString('en-US')} videos, ` : ''}${users ? `${config.users.toLocaleString('en-US')} users on PostgreSQL, ` : ''}${seconds} s per line, seed ${seed}`);
 for (const name of config.databases) {
   // The users are a PostgreSQL line only.
-  if (!hasVideos && name !== 'postgres') continue;
+  if (!hasVideos && (!users || name !== 'postgres')) continue;
   const target =
     name === 'postgres'
       ? await postgresTarget(config.pgUrl, { volume, catalogue: hasVideos, ...(users ? { users: { count: config.users, now: usersNow } } : {}) })
@@ -181,6 +206,10 @@ const usersResults: TUsersResults | undefined =
   users && usersLines.length && usersCeilings.length
     ? { startedAt, loadAverage: { start: loadAtStart, end: loadAtEnd }, versions, config, declaration: users, generatedSeconds: usersSeconds ?? 0, lines: usersLines, ceiling: usersCeilings[0]! }
     : undefined;
+if (!hasVideos && !hasUsers) {
+  console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
+  process.exit(0);
+}
 if (!hasVideos) {
   // The users alone: their section of the results is replaced, the rest kept as the last full run wrote it.
   if (usersResults) writeUsersSection(join(root, config.resultsPath), usersResults);
@@ -203,4 +232,6 @@ const markdown = writeResults(join(root, config.resultsPath), {
   bundle,
   ...(usersResults ? { users: usersResults } : {}),
 });
+// The ingestion's section: this run's, or the last run's kept.
+if (ingestSection) writeIngestSection(join(root, config.resultsPath), ingestSection);
 console.log(`\n${markdown}`);

@@ -6,6 +6,7 @@ import { questions } from '../../resources/questions/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoVisits } from './demoAnalytics.ts';
 import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
 import { directSender, type TPostbackSender } from './paymentSimulator.ts';
@@ -48,6 +49,7 @@ export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender
   await seedDemoCustomers(db, storage);
   await seedDemoCommerce(db, send);
   await seedDemoChannels(db);
+  await seedDemoVisits(db);
   await seedDemoComments(db);
   return true;
 };

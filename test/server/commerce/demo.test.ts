@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
   expect(await seedDemo(t.db, t.app.storage, injectSender(t.app))).toBe(true);
-});
+  // The whole demo, its year of visits included, takes up to two minutes on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the demo', () => {
