@@ -40,9 +40,9 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
   const columns = report.columns.filter((column) => !hidden.includes(column.name)).map((column) => ({ column, field: COLUMN_FIELDS[column.type](currency && column.type === 'money' ? { ...column, currency } : column) }));
   // A string column's values read in the admin's language where the report names them (devices, kinds).
   const shownValue = (column: TReportColumn, value: unknown) => {
+    // A row of no channel (or campaign, or plan) has no name: it is the figures nobody brought.
+    if (column.type === 'string' && (value === '' || value === null)) return column.name.endsWith('Name') ? translate(`generic.report.none.${column.name}`, { _: translate('generic.report.none.other') }) : value;
     if (column.type !== 'string' || typeof value !== 'string') return value;
-    // A row of no channel (or campaign, or plan) has an empty name: it is the figures nobody brought.
-    if (value === '') return column.name.endsWith('Name') ? translate(`generic.report.none.${column.name}`, { _: translate('generic.report.none.other') }) : value;
     return translate(`resources.${report.name}.values.${column.name}.${value}`, { _: value });
   };
   const cell = (raw: TRow, { column, field }: (typeof columns)[number], index: number, link?: string) => {
