@@ -2,7 +2,7 @@
  * The nivo charts, in a chunk of their own: only a screen that shows a chart loads this module
  * (through `Charts.tsx`), so that nivo and d3 stay out of the main bundle.
  */
-import { Box, Paper, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { nivoTheme, seriesColours } from './chartTheme.ts';
@@ -54,6 +54,9 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
   );
   const colours = seriesColours(theme);
   const values = series.flatMap((s) => s.points.map((p) => p.y));
+  // A phone has room for fewer days under the axis.
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const ticks = isNarrow ? Math.min(maxTicks, 4) : maxTicks;
   return (
     <Box role="img" aria-label={label}>
       <Box sx={{ height }}>
@@ -61,7 +64,7 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
         data={data}
         theme={nivoTheme(theme)}
         colors={colours}
-        margin={{ top: 12, right: 16, bottom: 32, left: 72 }}
+        margin={{ top: 12, right: isNarrow ? 12 : 16, bottom: 32, left: 80 }}
         xScale={{ type: 'point' }}
         // A net figure may fall below zero (a day of more refunds than sales): the scale follows it there.
         yScale={{ type: 'linear', min: Math.min(0, ...values), max: 'auto' }}
@@ -74,7 +77,7 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
         enableSlices="x"
         sliceTooltip={Tooltip}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value) => format(Number(value)) }}
-        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: sparseTicks(xs, maxTicks), format: (value) => formatX(String(value)) }}
+        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: sparseTicks(xs, ticks), format: (value) => formatX(String(value)) }}
         animate={false}
       />
       </Box>

@@ -60,7 +60,7 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
   if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{translate('generic.report.empty')}</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate(`resources.${report.name}.name`)}>
+      <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={translate(`resources.${report.name}.name`)}>
         <TableHead>
           <TableRow>
             {columns.map(({ column, field }) => (
