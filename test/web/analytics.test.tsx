@@ -105,4 +105,16 @@ describe('an analytics page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
   });
+
+  it('shows one channel’s charts and records, and exports that channel’s CSV', { timeout: 20000 }, async () => {
+    const records = { range: ANSWER.range, currency: 'USD', rows: [{ date: '2026-03-01', channel: 4, channelName: 'google', visitors: 10, returningVisitors: 2, newSubscribers: 1, revenue: 999, arpu: 999, refundCount: 0, refundAmount: 0, renewCount: 0, renewRevenue: 0, renewArpu: 0 }], totals: { visitors: 10, revenue: 999 } };
+    const call = vi.fn(async (_method: string, path: string) => (path.startsWith('/analytics/channel/4/records') ? records : { ...records, rows: [] }));
+    const download = vi.fn(async () => undefined);
+    renderRoutes(`/analytics/daily/channel/4?${MARCH}`, { permissions: ['view-daily-channel'], dataProvider: { call, download, getOne: (async () => ({ data: { id: 4, utmSource: 'google' } })) as never, getList: (async () => ({ data: [], total: 0 })) as never } });
+    const table = await screen.findByRole('table', { name: 'Daily channel' }, { timeout: 8000 });
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$9.99');
+    for (const chart of ['userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart']) expect(call).toHaveBeenCalledWith('GET', `/analytics/channel/4/${chart}?${MARCH}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(`/analytics/channel/exportCsv?${MARCH}&channel=4`, 'dailyChannel.csv'));
+  });
 });
