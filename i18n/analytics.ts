@@ -2,7 +2,6 @@
 export const analytics = {
   en: {
     analytics: {
-      unattributed: 'No channel',
       no_revenue: 'No revenue in this period.',
       revenue_by_channel: 'Revenue by channel',
       revenue_by_campaign: 'Revenue by campaign',
@@ -31,7 +30,6 @@ export const analytics = {
   },
   'zh-TW': {
     analytics: {
-      unattributed: '無渠道',
       no_revenue: '此期間沒有營收。',
       revenue_by_channel: '各渠道營收',
       revenue_by_campaign: '各活動營收',
@@ -60,7 +58,6 @@ export const analytics = {
   },
   'zh-CN': {
     analytics: {
-      unattributed: '无渠道',
       no_revenue: '此时间段没有营收。',
       revenue_by_channel: '各渠道营收',
       revenue_by_campaign: '各活动营收',

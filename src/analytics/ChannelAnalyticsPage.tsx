@@ -72,9 +72,6 @@ export const ChannelAnalyticsPage = ({ report }: { report: TReport }) => {
       <Title title={title} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Typography component="h1" variant="h6" gutterBottom>
-            {title}
-          </Typography>
           <PeriodFilters query={query} errors={errors} onChange={change} parameters={PARAMETERS}>
             <Button
               label="generic.action.export_csv"

@@ -12,7 +12,7 @@ export const ShareChart = ({ rows, by, value, currency, title }: TProps) => {
   const [locale = 'en'] = useLocaleState();
   const sums = new Map<string, number>();
   for (const row of rows) {
-    const name = String(row[by] ?? '') || translate('analytics.unattributed');
+    const name = String(row[by] ?? '') || translate(`generic.report.none.${by}`, { _: translate('generic.report.none.other') });
     sums.set(name, (sums.get(name) ?? 0) + Number(row[value] ?? 0));
   }
   const slices = [...sums].filter(([, sum]) => sum > 0).map(([name, sum]) => ({ id: name, label: name, value: sum }));

@@ -2,7 +2,7 @@
  * The nivo charts, in a chunk of their own: only a screen that shows a chart loads this module
  * (through `Charts.tsx`), so that nivo and d3 stay out of the main bundle.
  */
-import { Box, Paper, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { nivoTheme, seriesColours } from './chartTheme.ts';
@@ -12,6 +12,23 @@ import type { TLineChartProps, TPieChartProps, TSparklineProps } from './chartTy
 type TSeries = { id: string; data: { x: string; y: number }[] };
 
 const Swatch = ({ colour }: { colour: string }) => <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />;
+
+/** The series' names under a chart, wrapping on a narrow screen (nivo's own legend does not). */
+const Legend = ({ items }: { items: { label: string; colour: string; value?: string }[] }) => (
+  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, justifyContent: 'center', mt: 1 }} aria-hidden>
+    {items.map((item) => (
+      <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Swatch colour={item.colour} />
+        <Typography variant="caption">{item.label}</Typography>
+        {item.value && (
+          <Typography variant="caption" fontWeight={600}>
+            {item.value}
+          </Typography>
+        )}
+      </Stack>
+    ))}
+  </Stack>
+);
 
 export const LineChart = ({ series, format, formatX = (x) => x, height = 260, label, isArea = false, maxTicks = 8 }: TLineChartProps) => {
   const theme = useTheme();
@@ -35,15 +52,22 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
       ))}
     </Paper>
   );
+  const colours = seriesColours(theme);
+  const values = series.flatMap((s) => s.points.map((p) => p.y));
+  // A phone has room for fewer days under the axis.
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const ticks = isNarrow ? Math.min(maxTicks, 4) : maxTicks;
   return (
-    <Box sx={{ height }} role="img" aria-label={label}>
+    <Box role="img" aria-label={label}>
+      <Box sx={{ height }}>
       <ResponsiveLine
         data={data}
         theme={nivoTheme(theme)}
-        colors={seriesColours(theme)}
-        margin={{ top: 12, right: 16, bottom: series.length > 1 ? 56 : 32, left: 72 }}
+        colors={colours}
+        margin={{ top: 12, right: isNarrow ? 12 : 16, bottom: 32, left: 80 }}
         xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        // A net figure may fall below zero (a day of more refunds than sales): the scale follows it there.
+        yScale={{ type: 'linear', min: Math.min(0, ...values), max: 'auto' }}
         curve="monotoneX"
         enableArea={isArea}
         areaOpacity={0.12}
@@ -53,14 +77,11 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
         enableSlices="x"
         sliceTooltip={Tooltip}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value) => format(Number(value)) }}
-        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: sparseTicks(xs, maxTicks), format: (value) => formatX(String(value)) }}
-        legends={
-          series.length > 1
-            ? [{ anchor: 'bottom-left', direction: 'row', translateY: 52, itemWidth: 110, itemHeight: 16, symbolSize: 10, symbolShape: 'circle', itemsSpacing: 4 }]
-            : []
-        }
+        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: sparseTicks(xs, ticks), format: (value) => formatX(String(value)) }}
         animate={false}
       />
+      </Box>
+      {series.length > 1 && <Legend items={series.map((s, i) => ({ label: s.label, colour: colours[i % colours.length]! }))} />}
     </Box>
   );
 };
@@ -68,21 +89,20 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
 export const PieChart = ({ slices, format, height = 260, label }: TPieChartProps) => {
   const theme = useTheme();
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const colours = seriesColours(theme);
   return (
-    <Box sx={{ height }} role="img" aria-label={label}>
+    <Box role="img" aria-label={label}>
+      <Box sx={{ height }}>
       <ResponsivePie
         data={slices.map((slice) => ({ id: slice.id, label: slice.label, value: slice.value }))}
         theme={nivoTheme(theme)}
-        colors={seriesColours(theme)}
-        margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
+        colors={colours}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
         innerRadius={0.55}
         padAngle={1}
         cornerRadius={3}
         valueFormat={(value) => format(value)}
-        arcLinkLabel={(datum) => String(datum.label)}
-        arcLinkLabelsTextColor={theme.palette.text.primary}
-        arcLinkLabelsColor={{ from: 'color' }}
-        arcLinkLabelsSkipAngle={12}
+        enableArcLinkLabels={false}
         arcLabelsSkipAngle={20}
         arcLabelsTextColor={theme.palette.getContrastText(theme.palette.primary.main)}
         arcLabel={(datum) => (total ? `${Math.round((datum.value * 100) / total)}%` : '')}
@@ -99,6 +119,8 @@ export const PieChart = ({ slices, format, height = 260, label }: TPieChartProps
         )}
         animate={false}
       />
+      </Box>
+      <Legend items={slices.map((slice, i) => ({ label: slice.label, colour: colours[i % colours.length]!, value: format(slice.value) }))} />
     </Box>
   );
 };

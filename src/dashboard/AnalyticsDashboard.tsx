@@ -106,7 +106,7 @@ export const AnalyticsDashboard = () => {
             {(answer, currency) => <ReportChart report={dashboardDevices} rows={answer.rows} currency={currency} />}
           </CallSection>
         </Grid>
-        <Grid size={{ xs: 12, lg: 7 }}>
+        <Grid size={{ xs: 12, xl: 7 }}>
           <CallSection report={dashboardChannelList} {...section}>
             {(answer, currency) => (
               <ReportTable
@@ -120,7 +120,7 @@ export const AnalyticsDashboard = () => {
             )}
           </CallSection>
         </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
+        <Grid size={{ xs: 12, xl: 5 }}>
           <CallSection report={dashboardPlanList} {...section}>
             {(answer, currency) => <ReportTable report={dashboardPlanList} rows={answer.rows} totals={answer.totals} currency={currency} hidden={['plan']} />}
           </CallSection>

@@ -32,15 +32,15 @@ export const DashboardTile = ({ name, label, tile, kind, currency, isMoreBetter 
         <Typography variant="body2" color="text.secondary" noWrap>
           {label}
         </Typography>
-        <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 0.5, fontVariantNumeric: 'tabular-nums' }} noWrap>
+        <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 0.5, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.1rem', sm: '1.5rem' } }} noWrap title={format(tile.value)}>
           {format(tile.value)}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: colour }} aria-label={translate('dashboard.change', { change: percent, previous: format(tile.previous) })}>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', color: colour, flexWrap: 'wrap', columnGap: 0.5 }} aria-label={translate('dashboard.change', { change: percent, previous: format(tile.previous) })}>
           <Icon fontSize="inherit" />
           <Typography variant="body2" component="span" fontWeight={600} data-testid="tile-change">
             {percent}
           </Typography>
-          <Typography variant="caption" component="span" color="text.secondary" noWrap>
+          <Typography variant="caption" component="span" color="text.secondary">
             {translate('dashboard.vs_previous', { previous: format(tile.previous) })}
           </Typography>
         </Stack>

@@ -87,7 +87,7 @@ export const LiveFigures = ({ query }: { query: TReportQuery }) => {
               <Figure label={field('dashboard_real_time_revenues', 'todayOrders')} value={revenues.data ? count(revenues.data.todayOrders) : '…'} testId="live-today-orders" />
             </Stack>
             {revenues.data && revenues.data.recent.length > 0 && (
-              <List dense disablePadding aria-label={field('dashboard_real_time_revenues', 'recent')} sx={{ mt: 1, maxHeight: 160, overflowY: 'auto' }}>
+              <List dense disablePadding aria-label={field('dashboard_real_time_revenues', 'recent')} sx={{ mt: 1 }}>
                 {revenues.data.recent.slice(0, 5).map((order) => (
                   <ListItem key={order.id} disableGutters secondaryAction={<Typography variant="body2" fontWeight={600}>{money(order.amount)}</Typography>}>
                     <ListItemText

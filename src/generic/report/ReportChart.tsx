@@ -18,7 +18,7 @@ export const ReportChart = ({ report, rows, currency }: { report: TReport; rows:
   const kind = KINDS[columnOf(chart.series[0]!)?.type ?? 'count'] ?? 'count';
   const format = (value: number) => formatValue(value, kind, locale, currency);
   const title = translate(`resources.${report.name}.name`);
-  const valueLabel = (value: string) => (value === '' ? translate('analytics.unattributed') : translate(`resources.${report.name}.values.${chart.x}.${value}`, { _: value }));
+  const valueLabel = (value: string) => (value === '' ? translate(`generic.report.none.${chart.x}`, { _: translate('generic.report.none.other') }) : translate(`resources.${report.name}.values.${chart.x}.${value}`, { _: value }));
   if (chart.kind === 'pie') {
     const series = chart.series[0]!;
     const slices = rows

@@ -29,7 +29,9 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <RangePicker query={query} errors={errors} onChange={onChange} />
-      {Object.entries(report.parameters ?? {}).map(([name, schema]) => {
+      {Object.entries(report.ZQuery.shape as Record<string, z.ZodType>)
+        .filter(([name]) => !['range', 'from', 'to'].includes(name))
+        .map(([name, schema]) => {
         const label = parameterLabel(translate, report, name);
         const props = { name, label, value: query[name], errors, onChange };
         if (name in REFERENCES) return <ReferenceSelect key={name} {...props} />;

@@ -39,8 +39,12 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
   const translate = useTranslate();
   const columns = report.columns.filter((column) => !hidden.includes(column.name)).map((column) => ({ column, field: COLUMN_FIELDS[column.type](currency && column.type === 'money' ? { ...column, currency } : column) }));
   // A string column's values read in the admin's language where the report names them (devices, kinds).
-  const shownValue = (column: TReportColumn, value: unknown) =>
-    column.type === 'string' && typeof value === 'string' && value !== '' ? translate(`resources.${report.name}.values.${column.name}.${value}`, { _: value }) : value;
+  const shownValue = (column: TReportColumn, value: unknown) => {
+    // A row of no channel (or campaign, or plan) has no name: it is the figures nobody brought.
+    if (column.type === 'string' && (value === '' || value === null)) return column.name.endsWith('Name') ? translate(`generic.report.none.${column.name}`, { _: translate('generic.report.none.other') }) : value;
+    if (column.type !== 'string' || typeof value !== 'string') return value;
+    return translate(`resources.${report.name}.values.${column.name}.${value}`, { _: value });
+  };
   const cell = (raw: TRow, { column, field }: (typeof columns)[number], index: number, link?: string) => {
     const record = { ...raw, [column.name]: shownValue(column, raw[column.name]) };
     const shown =
@@ -56,7 +60,7 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
   if (rows.length === 0) return <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{translate('generic.report.empty')}</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate(`resources.${report.name}.name`)}>
+      <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={translate(`resources.${report.name}.name`)}>
         <TableHead>
           <TableRow>
             {columns.map(({ column, field }) => (
@@ -75,7 +79,7 @@ export const ReportTable = ({ report, rows, totals, currency, link, hidden = [],
         </TableBody>
         {hasTotals && (
           <TableFooter>
-            <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary' } }}>
+            <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'inherit' } }}>
               {columns.map((column, i) =>
                 i === 0 ? (
                   <TableCell key={column.column.name}>{translate('generic.report.total')}</TableCell>

@@ -8,7 +8,7 @@ export type TReportQuery = Record<string, string>;
 
 /** What the URL holds of the range and the declared parameters; anything else is left out. */
 export const readQuery = (report: TReport, search: URLSearchParams): TReportQuery => {
-  const names = ['range', 'from', 'to', ...Object.keys(report.parameters ?? {})];
+  const names = Object.keys(report.ZQuery.shape);
   return Object.fromEntries(names.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : [])));
 };
 
