@@ -4,14 +4,17 @@
  * bench/RESULTS.md; BENCH_VIDEOS and BENCH_SECONDS set the size and the length of any run;
  * BENCH_BUNDLE=0 leaves out the build of the two bundles; BENCH_PG_DATABASE names the database it creates.
  * BENCH_USERS sets how many users PostgreSQL gets for the users list (1,000,000; 5,000 quick);
- * BENCH_PARTS=users (or videos) runs one part alone, keeping the other's figures in the results.
+ * BENCH_PARTS=users (or videos, orders, or ingest: the visit events' intake on PostgreSQL) runs one part alone, keeping the others' figures in the results.
+ * The orders (1,000,000, with 300,000 subscriptions of 250,000 users) are generated once into their own
+ * database (BENCH_ORDERS_DATABASE, kept between runs; BENCH_ORDERS_FILL=1 fills it anew);
+ * BENCH_POSTBACK_RATE and BENCH_POSTBACK_SECONDS set the postbacks' line (1,000 a second for 5 s).
  */
-import { VOLUME, type TVolume } from './generate.ts';
+import { COMMERCE_VOLUME, VOLUME, type TCommerceVolume, type TVolume } from './generate.ts';
 
 export const DATABASES = ['postgres', 'pglite'] as const;
 export type TDatabaseName = (typeof DATABASES)[number];
 
-export const PARTS = ['videos', 'users'] as const;
+export const PARTS = ['videos', 'users', 'orders', 'ingest'] as const;
 export type TBenchPart = (typeof PARTS)[number];
 
 export type TBenchConfig = {
@@ -20,6 +23,11 @@ export type TBenchConfig = {
   /** Users generated on PostgreSQL for the users list's line (not on PGlite: a million rows is a server's size). */
   users: number;
   parts: TBenchPart[];
+  /** Customers and subscriptions of the orders' database (their payments: 10 in 3 subscriptions). */
+  commerce: TCommerceVolume;
+  ordersDatabase: string;
+  refillOrders: boolean;
+  postbacks: { rate: number; seconds: number };
   /** Length of each measured line; a warm-up of a second comes before. */
   seconds: number;
   /** Fixed, so that runs send the same requests and compare. */
@@ -45,6 +53,10 @@ export const benchConfig = (env: Record<string, string | undefined> = process.en
     isQuick,
     users: Number(env.BENCH_USERS ?? (isQuick ? 5_000 : 1_000_000)),
     parts: parts as TBenchPart[],
+    commerce: isQuick ? { users: 2_500, subscriptions: 3_000 } : { users: Number(env.BENCH_ORDER_USERS ?? COMMERCE_VOLUME.users), subscriptions: Number(env.BENCH_SUBSCRIPTIONS ?? COMMERCE_VOLUME.subscriptions) },
+    ordersDatabase: env.BENCH_ORDERS_DATABASE ?? (isQuick ? 'bench_orders_quick' : 'bench_orders'),
+    refillOrders: env.BENCH_ORDERS_FILL === '1',
+    postbacks: { rate: Number(env.BENCH_POSTBACK_RATE ?? 1000), seconds: Number(env.BENCH_POSTBACK_SECONDS ?? (isQuick ? 2 : 5)) },
     volume: { ...base, videos: Number(env.BENCH_VIDEOS ?? base.videos) },
     seconds: Number(env.BENCH_SECONDS ?? (isQuick ? 1 : 8)),
     seed: Number(env.BENCH_SEED ?? 20_261_123),

@@ -6,6 +6,7 @@ import type { TBenchConfig } from './config.ts';
 import { FEWEST_TO_JUDGE, goalsOf, type TLine } from './goals.ts';
 import { describeListMix, type TListMix } from './listMix.ts';
 import { CONNECTIONS, type TLoad } from './load.ts';
+import type { TCsvResult, TPayoutResult, TPostbackResult } from './ordersLoad.ts';
 
 /** The users list at a million users (issue 12): its own ceiling, measured right after its line. */
 export type TUsersResults = {
@@ -37,6 +38,7 @@ export type TResults = {
   auth: TLine[];
   bundle?: { appBytes: number; bareBytes: number };
   users?: TUsersResults;
+  orders?: TOrdersResults;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -108,6 +110,8 @@ export const renderResults = (r: TResults): string => {
     '',
     r.users ? renderUsersSection(r.users) : '',
     '',
+    r.orders ? renderOrdersSection(r.orders) : '',
+    '',
     r.bundle
       ? `Initial JavaScript (gzipped): the app ${kb(r.bundle.appBytes)}, a bare react-admin app ${kb(r.bundle.bareBytes)} (${((r.bundle.appBytes / r.bundle.bareBytes) * 100).toFixed(0)} %).`
       : 'Initial JavaScript: not measured in this run (quick mode or `BENCH_BUNDLE=0`).',
@@ -159,8 +163,87 @@ export const writeResults = (path: string, results: TResults): string => {
   // The users' section of a run that did not measure them is kept as the last run wrote it.
   const keptUsers = results.users ? undefined : USERS_SECTION.exec(previous)?.[0];
   if (keptUsers) markdown = `${markdown.trimEnd()}\n\n${keptUsers}`;
+  // So is the ingestion's (bench/ingest.ts writes it after this when it measured it).
+  const keptIngest = /<!-- ingest -->[\s\S]*?<!-- \/ingest -->\n?/.exec(previous)?.[0];
+  if (keptIngest) markdown = `${markdown.trimEnd()}\n\n${keptIngest}`;
+  const keptOrders = results.orders ? undefined : ORDERS_SECTION.exec(previous)?.[0];
+  if (keptOrders) markdown = `${markdown.trimEnd()}\n\n${keptOrders}`;
   // The section of `npm run bench:instances` is its own run's: kept as it is.
   const instances = /<!-- instances:[\s\S]*?<!-- \/instances -->\n/.exec(previous)?.[0];
   writeFileSync(path, instances ? `${markdown.trimEnd()}\n\n${instances}` : markdown);
   return markdown;
+};
+
+/** The orders at a million (issue 13): the list and its totals under the staff mix, a payout report, the CSV export, postbacks. */
+export type TOrdersResults = {
+  startedAt: Date;
+  loadAverage: { start: number; end: number };
+  versions: string[];
+  config: TBenchConfig;
+  declaration: TListMix;
+  orders: number;
+  /** Seconds the generator took in this run; undefined when the kept database was used. */
+  generatedSeconds?: number;
+  lines: TLine[];
+  ceiling: TLoad;
+  payout: TPayoutResult;
+  csv: TCsvResult;
+  postbacks: TPostbackResult;
+};
+
+/** Issue 13's targets. */
+export const ORDERS_TARGETS = { listP95Ms: 25, totalsP95Ms: 100, payoutMs: 1000, csvSeconds: 10, postbacksPerSecond: 1000 } as const;
+/** The CSV's memory is flat when its peak stays within this of where it started. */
+export const FLAT_RSS_MIB = 64;
+export const ORDERS_CONDITIONS = { list: 'list, cache off, a status correction every 200 ms', totals: 'filtered totals, cache off, a status correction every 200 ms' } as const;
+
+const ORDERS_SECTION = /<!-- orders -->[\s\S]*?<!-- \/orders -->\n/;
+
+export const renderOrdersSection = (o: TOrdersResults): string => {
+  const find = (condition: string) => o.lines.find((l) => l.condition.startsWith(condition));
+  const list = find(ORDERS_CONDITIONS.list);
+  const totals = find(ORDERS_CONDITIONS.totals);
+  const isFull = o.orders >= 1_000_000;
+  const judge = (isMet: boolean) => (isFull ? verdict(isMet) : '– (not at 1,000,000)');
+  const p95Goal = (line: TLine | undefined, target: number) =>
+    !line ? ['not measured in this run', '–'] : line.load.requests < FEWEST_TO_JUDGE ? [`${line.load.requests} answers, too few to judge`, '–'] : [`${ms(line.load.p95)} (${percentOf(line.load, o.ceiling)} of the ceiling's req/s; API CPU ${cpu(line.load)}, PostgreSQL CPU ${databaseCpu(line.load)} per request)`, judge(line.load.p95 < target)];
+  const { csv, payout, postbacks: pb } = o;
+  const csvFlat = csv.rssPeakMib - csv.rssStartMib <= FLAT_RSS_MIB;
+  const pbLine: TLine = { database: 'PostgreSQL', condition: `postbacks, ${pb.rate.toLocaleString('en-US')} a second asked`, load: pb.load };
+  return [
+    '<!-- orders -->',
+    `## The orders at ${count(o.orders)} (issue 13)`,
+    '',
+    `Run ${o.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${o.versions.join(' and ')}; load average ${o.loadAverage.start.toFixed(2)} when the run started and ${o.loadAverage.end.toFixed(2)} when it ended, on ${cpus().length} cores shared with other work (other engineers' tests and builds), so latency and throughput move with that load; CPU per request is the steadier figure. ${count(o.orders)} orders of ${count(o.config.commerce.subscriptions)} subscriptions of ${count(o.config.commerce.users)} customers over two years, 6 plans and 3 payment settings, with their provider events (\`generateCommerce\`, SQL the database runs itself), ${o.generatedSeconds === undefined ? `generated once into the kept database \`${o.config.ordersDatabase}\`` : `generated in this run in ${o.generatedSeconds.toFixed(0)} s`}; autocannon with ${CONNECTIONS} connections for ${o.config.seconds} s a line after a 1 s warm-up; cache off (\`CACHE_TTL_MS=0\`); a colleague corrects an order's status through the API every 200 ms (read, then saved with its version and a reason).`,
+    '',
+    describeListMix(o.declaration),
+    ' The totals line sends `GET /orders/totals` with the filters of the same kinds in the same shares.',
+    '',
+    `Ceiling: bare Fastify serving the orders' page 1 JSON from memory, measured right after the lines: ${count(o.ceiling.rps)} req/s, p95 ${ms(o.ceiling.p95)}, ${cpu(o.ceiling)} of CPU per request.`,
+    '',
+    ...table([...o.lines, pbLine], o.ceiling, 'line', true),
+    '',
+    `- A month's payout report created (\`POST /segpay-payout-reports\`, each of the 3 settings for ${payout.reports / 3} whole past months, one at a time): p50 ${ms(payout.p50)}, slowest ${ms(payout.max)}, API CPU ${payout.cpuMsPerReport.toFixed(1)} ms a report${payout.failures.length ? `; refused: ${payout.failures.join('; ')}` : ''}.`,
+    `- The CSV export of every order (\`GET /orders/exportCsv\`, no filter): ${csv.status === 200 ? '' : `answered ${csv.status}; `}${count(csv.rows)} rows, ${csv.mib.toFixed(0)} MiB, in ${csv.seconds.toFixed(1)} s (${count(csv.rows / Math.max(csv.seconds, 0.001))} rows/s); the API's resident memory ${csv.rssStartMib.toFixed(0)} MiB before, ${csv.rssPeakMib.toFixed(0)} MiB at its peak (sampled every 100 ms), ${csv.rssEndMib.toFixed(0)} MiB after; API CPU ${(csv.cpuMs / 1000).toFixed(1)} s.`,
+    `- Postbacks: signed sale notifications (each a new purchase of an existing customer, on the 3 settings in turn) asked at ${count(pb.rate)} a second for ${o.config.postbacks.seconds} s through \`POST /api/v1/providers/segpay/{id}/postback\`: ${count(pb.load.rps)} a second answered, p95 ${ms(pb.load.p95)}; answers ${Object.entries(pb.byStatus).map(([status, n]) => `${count(n)} × ${status}`).join(', ') || 'none'}; ${count(pb.sent)} sent, ${count(pb.accepted)} answered 200 within the line, ${count(pb.ordersMade)} orders found after${pb.inFlight ? ` (${count(pb.inFlight)} made by notifications still in flight when the line ended)` : ''}: ${pb.lost === 0 ? 'none answered 200 without its order' : `**${count(pb.lost)} answered 200 without an order**`}.`,
+    '',
+    '| target | measured | verdict |',
+    '|---|---|---|',
+    `| Orders list, staff mix, cache off: p95 < ${ORDERS_TARGETS.listP95Ms} ms | ${p95Goal(list, ORDERS_TARGETS.listP95Ms).join(' | ')} |`,
+    `| Filtered totals: p95 < ${ORDERS_TARGETS.totalsP95Ms} ms | ${p95Goal(totals, ORDERS_TARGETS.totalsP95Ms).join(' | ')} |`,
+    `| A month's payout report created: < 1 s | slowest of ${payout.reports} ${ms(payout.max)} | ${payout.reports ? judge(payout.max < ORDERS_TARGETS.payoutMs && payout.failures.length === 0) : '–'} |`,
+    `| CSV of every order streamed: < ${ORDERS_TARGETS.csvSeconds} s, memory flat (peak within ${FLAT_RSS_MIB} MiB of the start) | ${csv.seconds.toFixed(1)} s for ${count(csv.rows)} rows; +${(csv.rssPeakMib - csv.rssStartMib).toFixed(0)} MiB at the peak | ${judge(csv.status === 200 && csv.rows >= o.orders && csv.seconds < ORDERS_TARGETS.csvSeconds && csvFlat)} |`,
+    `| Postbacks: ${count(ORDERS_TARGETS.postbacksPerSecond)} a second sustained, none lost | ${count(pb.load.rps)} a second, ${pb.lost} lost, ${pb.load.non2xx} non-2xx, ${pb.load.errors} errors | ${judge(pb.load.rps >= ORDERS_TARGETS.postbacksPerSecond * 0.98 && pb.lost === 0 && pb.load.non2xx === 0 && pb.load.errors === 0)} |`,
+    '<!-- /orders -->',
+    '',
+  ].join('\n');
+};
+
+export const writeOrdersSection = (path: string, results: TOrdersResults): void => {
+  const section = renderOrdersSection(results);
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n';
+  mkdirSync(dirname(path), { recursive: true });
+  if (ORDERS_SECTION.test(before)) return writeFileSync(path, before.replace(ORDERS_SECTION, () => section));
+  const instancesAt = before.indexOf('<!-- instances:');
+  writeFileSync(path, instancesAt < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, instancesAt)}${section}\n${before.slice(instancesAt)}`);
 };

@@ -6,8 +6,10 @@
  * page 1 against a deep page with the cache off. Below it, one URL repeated (the old lines) and
  * the signed-in check alone; then the gzipped initial JavaScript of the app and of a bare
  * react-admin app. On PostgreSQL, a million users (mixes/users.ts) under the users mix with the
- * cache off, beside a ceiling serving the users page, measured right after it. Writes
- * bench/RESULTS.md with the targets of issues 10 and 12 beside the figures.
+ * cache off, beside a ceiling serving the users page, measured right after it. Then a million
+ * orders (mixes/orders.ts, ordersLoad.ts): the list and its totals under the staff mix, a month's
+ * payout report, the CSV of every order and postbacks at 1,000 a second. Writes bench/RESULTS.md
+ * with the targets of issues 10, 12 and 13 beside the figures.
  * Not part of CI: it takes several minutes and the whole machine. Settings: config.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,17 +23,23 @@ import { CONDITIONS, type TLine } from './goals.ts';
 import { describeListMix, lastPage, listMix, pageMix } from './listMix.ts';
 import { load, type TLoad } from './load.ts';
 import { mixStream, type TMix } from './mix.ts';
+import { orderCorrection, ordersMix, ordersTotalsMix } from './mixes/orders.ts';
 import { usersMix } from './mixes/users.ts';
+import { createPayoutReports, exportCsv, sendPostbacks } from './ordersLoad.ts';
 import { DEEP_PAGE, videoSave, videosMix } from './mixes/videos.ts';
-import { renderUsersSection, writeResults, writeUsersSection, type TUsersResults } from './results.ts';
+import { ORDERS_CONDITIONS, renderOrdersSection, renderUsersSection, writeOrdersSection, writeResults, writeUsersSection, type TOrdersResults, type TUsersResults } from './results.ts';
 import { signIn, whileSaving, type TSession } from './session.ts';
-import { BENCH_PASSWORD, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
+import { BENCH_PASSWORD, commerceTarget, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
+import { loadIngest, prepareIngest, renderIngestSection, writeIngestSection } from './ingest.ts';
+import { openDatabase } from '../server/db/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = benchConfig();
 const { seconds, seed, volume } = config;
 const PORT = 8391;
 const CEILING_PORT = 8392;
+/** The ingestion's API: a port of its own, so that it never meets another line's server. */
+const INGEST_PORT = 8394;
 
 const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
 const deepOffset = Math.min(60_000, Math.floor(volume.videos * 0.6));
@@ -144,8 +152,81 @@ const measure = async (target: TTarget, storageDir: string, isCached: boolean) =
   if (isCached && body) await measureCeiling(body);
 };
 
+/** The payments of the orders' database end at this instant, the same in every run, so that a kept database matches. */
+const ORDERS_NOW = Date.UTC(2026, 10, 1);
+
+/**
+ * The orders at a million: the database generated once and kept; the list and the totals under
+ * the staff mix with the cache off while a colleague corrects a status every 200 ms; payout
+ * reports; the CSV of every order; postbacks at a fixed rate; then the ceiling on the list's page 1.
+ */
+const measureOrders = async (): Promise<TOrdersResults> => {
+  const startedAt = new Date();
+  const loadAtStart = loadavg()[0]!;
+  const target = await commerceTarget(config.pgUrl, config.commerce, ORDERS_NOW, config.ordersDatabase, config.refillOrders);
+  console.log(`orders: ${target.isNew ? `generated in ${target.generateSeconds.toFixed(1)} s` : `the kept database ${config.ordersDatabase}`}`);
+  const opened = await openDatabase({ url: target.env.BENCH_DATABASE_URL! });
+  const declaration = await ordersMix(opened.db, seed, ORDERS_NOW);
+  await opened.close();
+  const orders = declaration.kinds.find((k) => k.name === 'unfiltered')!.values[0]!.rows;
+  databasePids = target.databasePids;
+  const lines: TLine[] = [];
+  const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir, BENCH_CACHE_TTL_MS: '0' });
+  let body: string | undefined;
+  let payout, csv, postbacks;
+  try {
+    const session = await signIn(`http://127.0.0.1:${PORT}/api/v1/admin`, 'admin', BENCH_PASSWORD);
+    body = await (await fetch(`${session.base}/orders${q({ range: [0, 24] })}`, { headers: session.headers })).text();
+    const get = async (path: string) => (await (await fetch(`${session.base}${path}`, { headers: session.headers })).json()) as Record<string, unknown>;
+    const correct = orderCorrection(orders, get);
+    for (const [condition, mix] of [[ORDERS_CONDITIONS.list, listMix(declaration)], [ORDERS_CONDITIONS.totals, ordersTotalsMix(declaration)]] as const) {
+      const saving = await whileSaving(session, 200, correct, () => loadMix(session, server, mix));
+      report(lines, { database: target.name, condition, ...saving });
+    }
+    payout = await createPayoutReports(session, server.pid!, ORDERS_NOW, [1, 6]);
+    console.log(`  payout reports: p50 ${payout.p50.toFixed(0)} ms, slowest ${payout.max.toFixed(0)} ms`);
+    csv = await exportCsv(session, server.pid!);
+    console.log(`  CSV: ${csv.rows} rows in ${csv.seconds.toFixed(1)} s, RSS ${csv.rssStartMib.toFixed(0)} → ${csv.rssPeakMib.toFixed(0)} MiB`);
+    postbacks = await sendPostbacks(`http://127.0.0.1:${PORT}`, target.env.BENCH_DATABASE_URL!, server.pid!, config.postbacks.rate, config.postbacks.seconds, config.commerce.users, databasePids);
+    console.log(`  postbacks: ${Math.round(postbacks.load.rps)}/s, ${postbacks.accepted} accepted, ${postbacks.ordersMade} orders made, ${postbacks.lost} lost`);
+  } finally {
+    await stop(server);
+  }
+  const ceiling: TLoad[] = [];
+  await measureCeiling(body!, ceiling);
+  await target.cleanup();
+  return {
+    startedAt, loadAverage: { start: loadAtStart, end: loadavg()[0]! }, versions: [target.version], config, declaration, orders,
+    ...(target.isNew ? { generatedSeconds: target.generateSeconds } : {}), lines, ceiling: ceiling[0]!, payout, csv, postbacks,
+  };
+};
+
 const startedAt = new Date();
 const loadAtStart = loadavg()[0]!;
+
+/** The visit events' intake on PostgreSQL: events a second through the endpoint, in a database of its own. */
+let ingestSection: string | undefined;
+if (config.parts.includes('ingest') && config.databases.includes('postgres')) {
+  const target = await postgresTarget(config.pgUrl, { volume, catalogue: false }, `${process.env.BENCH_PG_DATABASE ?? 'showrunner_bench'}_ingest`);
+  try {
+    const url = target.env.BENCH_DATABASE_URL!;
+    const { keys, links } = await prepareIngest(url);
+    const ingestStorage = mkdtempSync(join(tmpdir(), 'showrunner-bench-ingest-'));
+    const server = await start('serve.ts', { ...target.env, BENCH_PORT: String(INGEST_PORT), BENCH_STORAGE_DIR: ingestStorage, BENCH_CACHE_TTL_MS: '0', EVENTS_LIMIT_PER_IP: '10000000', EVENTS_LIMIT_PER_KEY: '10000000' });
+    try {
+      const line = await loadIngest({ base: `http://127.0.0.1:${INGEST_PORT}`, keys, links, seconds, serverPid: server.pid, databaseUrl: url, ...(target.databasePids ? { databasePids: target.databasePids } : {}) });
+      console.log(`  PostgreSQL, ingestion: ${Math.round(line.eventsPerSecond)} events/s, p95 ${line.p95.toFixed(1)} ms a batch of 100, ${line.cpuMsPerEvent.toFixed(3)} ms API CPU an event, ${line.non2xx} non-2xx, ${line.lost} lost`);
+      ingestSection = renderIngestSection(line, { startedAt, version: target.version, loadAverage: loadAtStart });
+    } finally {
+      await stop(server);
+      rmSync(ingestStorage, { recursive: true, force: true });
+    }
+  } finally {
+    await target.cleanup();
+  }
+  writeIngestSection(join(root, config.resultsPath), ingestSection!);
+}
+const hasUsers = config.parts.includes('users');
 const work = join(root, 'bench', 'out');
 mkdirSync(work, { recursive: true });
 const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-storage-'));
@@ -155,7 +236,7 @@ let usersSeconds: number | undefined;
 console.log(`${hasVideos ? `${volume.videos.toLocaleString('en-US')} videos, ` : ''}${users ? `${config.users.toLocaleString('en-US')} users on PostgreSQL, ` : ''}${seconds} s per line, seed ${seed}`);
 for (const name of config.databases) {
   // The users are a PostgreSQL line only.
-  if (!hasVideos && name !== 'postgres') continue;
+  if (!hasVideos && (!users || name !== 'postgres')) continue;
   const target =
     name === 'postgres'
       ? await postgresTarget(config.pgUrl, { volume, catalogue: hasVideos, ...(users ? { users: { count: config.users, now: usersNow } } : {}) })
@@ -175,16 +256,23 @@ for (const name of config.databases) {
     await target.cleanup();
   }
 }
+const ordersResults = config.parts.includes('orders') && config.databases.includes('postgres') ? await measureOrders() : undefined;
 rmSync(storageDir, { recursive: true, force: true });
 const loadAtEnd = loadavg()[0]!;
 const usersResults: TUsersResults | undefined =
   users && usersLines.length && usersCeilings.length
     ? { startedAt, loadAverage: { start: loadAtStart, end: loadAtEnd }, versions, config, declaration: users, generatedSeconds: usersSeconds ?? 0, lines: usersLines, ceiling: usersCeilings[0]! }
     : undefined;
+if (!hasVideos && !hasUsers) {
+  console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
+  process.exit(0);
+}
 if (!hasVideos) {
   // The users alone: their section of the results is replaced, the rest kept as the last full run wrote it.
   if (usersResults) writeUsersSection(join(root, config.resultsPath), usersResults);
-  console.log(usersResults ? `\n${renderUsersSection(usersResults)}` : 'The users were not measured.');
+  if (ordersResults) writeOrdersSection(join(root, config.resultsPath), ordersResults);
+  if (hasUsers) console.log(usersResults ? `\n${renderUsersSection(usersResults)}` : 'The users were not measured.');
+  if (ordersResults) console.log(`\n${renderOrdersSection(ordersResults)}`);
   process.exit(0);
 }
 
@@ -202,5 +290,8 @@ const markdown = writeResults(join(root, config.resultsPath), {
   auth,
   bundle,
   ...(usersResults ? { users: usersResults } : {}),
+  ...(ordersResults ? { orders: ordersResults } : {}),
 });
+// The ingestion's section: this run's, or the last run's kept.
+if (ingestSection) writeIngestSection(join(root, config.resultsPath), ingestSection);
 console.log(`\n${markdown}`);

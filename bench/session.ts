@@ -12,15 +12,18 @@ export const signIn = async (base: string, username: string, password: string): 
 
 /**
  * Saves through the API every `everyMs` while `during` runs, one save at a time, as a colleague
- * at the edit screen would; a refused save is counted (the line's note shows it) and never hidden.
+ * at the edit screen would (a save may read the record first, for its version); a refused save is counted (the line's note shows it) and never hidden.
  */
-export const whileSaving = async (session: TSession, everyMs: number, saveOf: (round: number) => TSave, during: () => Promise<TLoad>) => {
+export const whileSaving = async (session: TSession, everyMs: number, saveOf: (round: number) => TSave | Promise<TSave>, during: () => Promise<TLoad>) => {
   let round = 0;
   let refused = 0;
   let pending: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    const { path, body } = saveOf(++round);
+    const next = ++round;
     pending = pending.then(async () => {
+      // A save that reads the record first (its version) reads it in its turn.
+      const { path, body } = await Promise.resolve(saveOf(next)).catch(() => ({ path: '', body: {} }));
+      if (!path) return void refused++;
       const response = await fetch(`${session.base}${path}`, { method: 'PUT', headers: { ...session.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
       if (!response?.ok) refused++;
       await response?.arrayBuffer();

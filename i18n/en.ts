@@ -1,5 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
+import { analytics } from './analytics.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { inbox } from './inbox.ts';
@@ -20,6 +21,8 @@ export const en = {
   ra: { ...englishMessages.ra, tiptap: richText['en'] },
   home: home.en.home,
   inbox: inbox.en.inbox,
+  analytics: analytics.en.analytics,
+  dashboard: analytics.en.dashboard,
   app: { name: 'Showrunner' },
   errors: {
     public_key: 'A valid site key is required in the X-Site-Key header.',

@@ -1,5 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
+import { analytics } from './analytics.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { inbox } from './inbox.ts';
@@ -20,6 +21,8 @@ export const zhCN = {
   ra: { ...raZhCN.ra, tiptap: richText['zh-CN'] },
   home: home['zh-CN'].home,
   inbox: inbox['zh-CN'].inbox,
+  analytics: analytics['zh-CN'].analytics,
+  dashboard: analytics['zh-CN'].dashboard,
   app: { name: 'Showrunner' },
   errors: {
     public_key: '需要在 X-Site-Key 请求头中提供有效的站点密钥。',

@@ -1,5 +1,6 @@
 import { content } from './content.ts';
 import { administration } from './administration.ts';
+import { analytics } from './analytics.ts';
 import { generic, genericValidation } from './generic.ts';
 import { home } from './home.ts';
 import { inbox } from './inbox.ts';
@@ -20,6 +21,8 @@ export const zhTW = {
   ra: { ...raZhTW.ra, tiptap: richText['zh-TW'] },
   home: home['zh-TW'].home,
   inbox: inbox['zh-TW'].inbox,
+  analytics: analytics['zh-TW'].analytics,
+  dashboard: analytics['zh-TW'].dashboard,
   app: { name: 'Showrunner' },
   errors: {
     public_key: '需要在 X-Site-Key 標頭中提供有效的站點金鑰。',

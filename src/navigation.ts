@@ -4,9 +4,10 @@
  * the breadcrumb and the tags view all read it.
  */
 import { AREAS, resourcePath, type TArea, type TIconName, type TResource, type TRoutes } from '../resources/define.ts';
-import { reports, resources } from '../resources/index.ts';
+import { resources } from '../resources/index.ts';
 import type { TReport } from '../resources/report.ts';
 import { canAccess } from './access.ts';
+import { screenReports as reports } from './analytics/analyticsScreens.ts';
 
 export type TScreenKind = keyof TRoutes;
 
@@ -25,8 +26,8 @@ export type TMenuArea = { area: TArea; label: string; entries: TMenuEntry[] };
 /** i18n key of a resource's menu title. */
 export const menuLabel = (resource: TResource): string => resource.menuLabel ?? `resources.${resource.name}.name`;
 
-/** Whether these permissions open a report: its own `view-<name>`. */
-export const canViewReport = (permissions: readonly string[], report: TReport): boolean => canAccess(permissions, report.name, 'view');
+/** Whether these permissions open a report: its `view-<name>`, or the `view-<group>` it shares. */
+export const canViewReport = (permissions: readonly string[], report: TReport): boolean => canAccess(permissions, report.permission ?? report.name, 'view');
 
 /** The path of one of a resource's own screens (its declaration's `screens`). */
 export const extraScreenPath = (resource: TResource, name: string): string => `${resource.path}/${resource.screens![name]!.path}`;
@@ -63,16 +64,20 @@ export const buildMenu = (permissions: readonly string[], list: readonly TResour
             .map(([key, screen]) => ({ order: screen.menuOrder!, entry: { name: r.name, icon: screen.icon ?? r.icon, path: extraScreenPath(r, key), label: `resources.${r.name}.screens.${key}` } })),
         ),
       ...reportList
-        .filter((r) => r.area === area && canViewReport(permissions, r))
+        .filter((r) => r.area === area && !r.hiddenInMenu && canViewReport(permissions, r))
         .map((r) => ({ order: r.menuOrder ?? 0, entry: { name: r.name, icon: r.icon, path: r.path, label: `resources.${r.name}.name` } })),
     ]
       .sort((a, b) => a.order - b.order)
       .map(({ entry }) => entry),
   })).filter((a) => a.entries.length > 0);
 
+/** Whether a report's path (`/analytics/daily/channel/:id` holds an id) is this one. */
+const isReportPath = (path: string, pathname: string): boolean =>
+  path.includes(':id') ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '\\d{1,10}')}$`).test(pathname) : path === pathname;
+
 /** The report a path shows, whatever the admin's rights. */
 export const matchReport = (pathname: string, reportList: readonly TReport[] = reports): TReport | undefined =>
-  reportList.find((report) => report.path === pathname.replace(/(.)\/$/, '$1'));
+  reportList.find((report) => isReportPath(report.path, pathname.replace(/(.)\/$/, '$1')));
 
 const SCREENS: TScreenKind[] = ['create', 'batchCreate', 'edit', 'show', 'list'];
 

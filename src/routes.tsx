@@ -3,7 +3,8 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { Loading, ResourceContextProvider, useGetOne } from 'react-admin';
 import { isIdParam, type TResource } from '../resources/define.ts';
-import { reports, resources } from '../resources/index.ts';
+import { resources } from '../resources/index.ts';
+import { screenReports } from './analytics/analyticsScreens.ts';
 import type { TReport } from '../resources/report.ts';
 import { allowedExtraScreens, allowedScreens, canViewReport } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -48,10 +49,10 @@ export const resourceRoutes = (permissions: readonly string[], list: readonly TR
 ];
 
 // Loaded with the first report opened, in a chunk of its own.
-const GenericReport = lazy(() => import('./generic/GenericReport.tsx').then((module) => ({ default: module.GenericReport })));
+const ReportScreen = lazy(() => import('./analytics/ReportScreen.tsx').then((module) => ({ default: module.ReportScreen })));
 
-/** Each report the admin may view, at its declared path, as the generic report screen. */
-export const reportRoutes = (permissions: readonly string[], list: readonly TReport[] = reports) =>
+/** Each report the admin may view, at its path, as the generic report screen (or the analytics page drawn from it). */
+export const reportRoutes = (permissions: readonly string[], list: readonly TReport[] = screenReports) =>
   list
     .filter((report) => canViewReport(permissions, report))
     .map((report) => (
@@ -60,7 +61,7 @@ export const reportRoutes = (permissions: readonly string[], list: readonly TRep
         path={report.path}
         element={
           <Suspense fallback={<Loading />}>
-            <GenericReport report={report} />
+            <ReportScreen report={report} />
           </Suspense>
         }
       />

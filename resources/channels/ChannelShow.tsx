@@ -1,9 +1,10 @@
-/** A channel's page: its values, its campaigns, its admins and the tracking-link builder. */
+/** A channel's page: its values, its economics over a period, its campaigns, its admins and the tracking-link builder. */
 import { useRecordContext } from 'react-admin';
 import type { TResource } from '../define.ts';
 import { GenericShow } from '../../src/generic/GenericShow.tsx';
 import { ChannelAdmins } from './ChannelAdmins.tsx';
 import { ChannelCampaigns } from './ChannelCampaigns.tsx';
+import { ChannelEconomics } from './ChannelEconomics.tsx';
 import { ChannelLinkBuilder } from './ChannelLinkBuilder.tsx';
 
 const Panels = () => {
@@ -12,6 +13,7 @@ const Panels = () => {
   const id = Number(record.id);
   return (
     <>
+      <ChannelEconomics channelId={id} profitSharing={Number(record.profitSharing ?? 0)} />
       <ChannelCampaigns channelId={id} />
       <ChannelLinkBuilder channel={record} />
       <ChannelAdmins channelId={id} />

@@ -60,8 +60,18 @@ const commonWhere = (p: TReportParameters, range: TDateRange): SQL[] => [
 
 const keyColumns = (keys: readonly string[]) => keys.map((key) => sql.raw(key === 'day' ? `day::text as day` : `${KEYS[key as keyof typeof KEYS]} as ${key}`));
 
-const asNumbers = (row: TRow, text: readonly string[]): TRow =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, text.includes(key) || value === null ? value : Number(value)]));
+const asNumbers = (row: TRow, text: readonly string[]): TRow => {
+  const out: TRow = {};
+  for (const key in row) out[key] = text.includes(key) || row[key] === null ? row[key] : Number(row[key]);
+  return out;
+};
+
+/** Revenue (gross) and net revenue, from the summed parts (docs/metrics.md). */
+const withDerived = <T extends TDaySums>(r: T): T => {
+  r.revenue = r.newRevenue + r.renewRevenue;
+  r.netRevenue = r.revenue - r.refundAmount - r.chargebackAmount;
+  return r;
+};
 
 /** Money and members summed by these keys over the range (`day` as 'YYYY-MM-DD'), with revenue and net revenue derived. */
 export const sumDays = async <K extends TDayKey>(db: TDb, p: TReportParameters, keys: readonly K[], range: TDateRange = p): Promise<(TDaySums & Record<K, K extends 'day' ? string : number>)[]> => {
@@ -69,12 +79,7 @@ export const sumDays = async <K extends TDayKey>(db: TDb, p: TReportParameters, 
   const sums = Object.entries(DAY_SUMS).map(([name, column]) => sql.raw(`coalesce(sum(${column}), 0)::bigint as "${name}"`));
   const group = keys.length ? sql` group by ${sql.join(keys.map((k) => sql.raw(KEYS[k])), sql`, `)}` : sql``;
   const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from analytics_days where ${sql.join(where, sql` and `)}${group}`);
-  return rows.map((row) => {
-    const r = asNumbers(row, ['day']) as TDaySums & Record<K, never>;
-    r.revenue = r.newRevenue + r.renewRevenue;
-    r.netRevenue = r.revenue - r.refundAmount - r.chargebackAmount;
-    return r;
-  });
+  return rows.map((row) => withDerived(asNumbers(row, ['day']) as TDaySums & Record<K, never>));
 };
 
 /** Visits summed by these keys over the range (visits have no plan nor currency). */
@@ -92,27 +97,25 @@ export const ZERO_VISITS: TVisitSums = { visitors: 0, returningVisitors: 0, page
 export const keyOf = (row: TRow, keys: readonly string[]): string => keys.map((k) => String(row[k])).join('|');
 
 /**
- * The sums of both rollups by the same keys, one entry per key either has (the other's figures 0),
- * sorted by the keys in order.
+ * The sums of both rollups by the same keys, one row per key either has (the other's figures 0),
+ * sorted by the keys in order: one aggregate over both tables' rows of the range (UNION ALL), so
+ * that the database merges and sorts them.
  */
-export const sumBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb, p: TReportParameters, keys: readonly K[]) => {
-  const [days, visits] = await Promise.all([sumDays(db, p, keys), sumVisits(db, p, keys)]);
-  const merged = new Map<string, TRow & TDaySums & TVisitSums>();
-  for (const row of days) merged.set(keyOf(row, keys), { ...ZERO_VISITS, ...row });
-  for (const row of visits) {
-    const key = keyOf(row, keys);
-    merged.set(key, { ...ZERO_DAYS, ...merged.get(key), ...row });
-  }
-  return [...merged.values()].sort((a, b) => compareKeys(a, b, keys));
-};
-
-const compareKeys = (a: TRow, b: TRow, keys: readonly string[]) => {
-  for (const k of keys) {
-    const [x, y] = [a[k], b[k]];
-    if (x === y) continue;
-    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : 1;
-  }
-  return 0;
+export const sumBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb, p: TReportParameters, keys: readonly K[]): Promise<(TRow & TDaySums & TVisitSums)[]> => {
+  const dayWhere = [...commonWhere(p, p), sql`currency in ('', ${p.currency})`, ...(p.plan !== undefined ? [sql`plan_id = ${p.plan}`] : [])];
+  const keyList = keys.map((k) => (k === 'day' ? 'day' : KEYS[k])).join(', ');
+  const dayNames = Object.values(DAY_SUMS);
+  const visitNames = Object.values(VISIT_SUMS);
+  const fromDays = sql.raw(`select ${[keyList, ...dayNames, ...visitNames.map((c) => `0 as ${c}`)].filter(Boolean).join(', ')} from analytics_days`);
+  const fromVisits = sql.raw(`select ${[keyList, ...dayNames.map((c) => `0 as ${c}`), ...visitNames].filter(Boolean).join(', ')} from analytics_visit_days`);
+  const sums = [...Object.entries(DAY_SUMS), ...Object.entries(VISIT_SUMS)].map(([name, column]) => `coalesce(sum(${column}), 0)::bigint as "${name}"`);
+  const outer = sql.raw(`select ${[...keys.map((k) => (k === 'day' ? 'day::text as day' : `${KEYS[k]} as ${k}`)), ...sums].join(', ')}`);
+  const tail = keys.length ? sql.raw(` group by ${keyList} order by ${keyList}`) : sql``;
+  const rows = await rowsOf(
+    db,
+    sql`${outer} from (${fromDays} where ${sql.join(dayWhere, sql` and `)} union all ${fromVisits} where ${sql.join(commonWhere(p, p), sql` and `)}) as both_rollups${tail}`,
+  );
+  return rows.map((row) => withDerived(asNumbers(row, ['day']) as TRow & TDaySums & TVisitSums));
 };
 
 /** Every date of the range with its row, zeros where the rollups hold none (a line has a point per day). */

@@ -88,7 +88,7 @@ export const ZVisitEvent = z
       .refine(isCountry, 'validation.country')
       .nullish(),
     userAgent: z.string(typed('validation.string')).max(1024, 'validation.max_length|1024').nullish(),
-    userId: z.number(typed('validation.integer')).int('validation.integer').positive('validation.min_value|1').nullish(),
+    userId: z.number(typed('validation.integer')).int('validation.integer').positive('validation.min_value|1').max(2_147_483_647, 'validation.max_value|2147483647').nullish(),
   })
   .superRefine((event, context) => {
     if (event.kind === 'sign_up' && !event.userId) context.addIssue({ code: 'custom', path: ['userId'], message: 'validation.required' });
@@ -344,10 +344,13 @@ export const writeEvents = async (tx: TDb, siteId: number, events: readonly TVis
       pairs.set(`${pair.v}\u0000${pair.d}`, pair);
     }
   }
+  // The instants those days can hold in any time zone (±14 h), so that only their months' partitions are read.
+  const pairDays = [...pairs.values()].map((p) => Date.parse(`${p.d}T00:00:00Z`));
+  const span = { from: new Date(Math.min(...pairDays) - 2 * 86_400_000).toISOString(), to: new Date(Math.max(...pairDays) + 3 * 86_400_000).toISOString() };
   const counted = rowsOf<{ visitor_id: string; day: string; channel_id: number; campaign_id: number; device: string }>(
     await tx.execute(sql`select distinct e.visitor_id, e.day::text as day, coalesce(e.channel_id, 0) as channel_id, coalesce(e.campaign_id, 0) as campaign_id, e.device
       from visit_events e join json_to_recordset(${json([...pairs.values()])}::json) as p(v text, d date) on e.visitor_id = p.v and e.day = p.d
-      where e.site_id = ${siteId}`),
+      where e.site_id = ${siteId} and e.occurred_at >= ${span.from}::timestamptz and e.occurred_at < ${span.to}::timestamptz`),
   );
   const already = new Set(counted.map((row) => keyOf(row.visitor_id, row.day, Number(row.channel_id), Number(row.campaign_id), row.device)));
 

@@ -5,7 +5,7 @@
  * interrupted when the client goes away) are added to that row at the end.
  */
 import { Readable } from 'node:stream';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,14 +16,17 @@ import { csvHeader, csvRow, csvValue, CSV_BOM } from '../csv/csv.ts';
 import { csvReader, ZCsvReaderQuery } from '../csv/reader.ts';
 import { audit } from '../lib/audit.ts';
 import type { TServerResource } from './resource.ts';
-import { listSql } from './listSql.ts';
+import { listSql, sortKeyOf } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
+/** Rows read per statement, and written to the response as one chunk. */
 const BATCH = 1000;
+/** The sort value of each row, read to seek the next batch from it and never written. */
+const SORT_KEY = '__sortKey';
 
 /** A cell's SQL: many-to-many fields as their targets' titles, `Drama; Comedy`. */
 const exportColumn = (entry: TServerResource, name: string): SQL | TAnyTable[string] => {
@@ -59,13 +62,28 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const reader = csvReader(request, timeZone);
       const query = parseListWire(resource, listQuery, { extraFilters: Object.keys(entry.extension.list?.filters ?? {}) });
       const maskedNames = maskedFields(resource, request);
-      const { where, orderBy } = listSql(entry, query, request.scope ?? UNRESTRICTED, undefined, searchableFields(resource, maskedNames));
+      const scope = request.scope ?? UNRESTRICTED;
+      const { where, orderBy } = listSql(entry, query, scope, undefined, searchableFields(resource, maskedNames));
+      // A list pinned first (sticky posts) or sorted by a computed field is read by offset, as the list pages it.
+      const seekable = !resource.pinned && !resource.fields[query.sort.field]?.computed;
       const { filter } = query;
       // A money column is written in its record's currency, read even when it is not a column of the file.
       const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
       const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
+      const withKey = { ...cells, id: table.id, [SORT_KEY]: sortKeyOf(entry, query.sort.field) };
       const masked = new Set(maskedNames);
+      // A column of a few values (an enumeration, a yes/no) writes each value's words once per export.
+      const written = new Map(columns.filter((c) => ['enum', 'boolean'].includes(resource.fields[c]?.type ?? '') && !masked.has(c)).map((c) => [c, new Map<unknown, unknown>()]));
       const cell = (row: Record<string, unknown>, c: string) => {
+        const seen = written.get(c);
+        if (seen) {
+          const value = row[c];
+          if (!seen.has(value)) seen.set(value, cellOf(row, c));
+          return seen.get(value);
+        }
+        return cellOf(row, c);
+      };
+      const cellOf = (row: Record<string, unknown>, c: string) => {
         const field = resource.fields[c];
         if (field && masked.has(c)) return maskValue(row[c], field.type);
         const csvCell = field && serverFieldType(field).csvCell;
@@ -79,10 +97,25 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
         let outcome = 'interrupted';
         try {
           yield CSV_BOM + csvRow(columns.map((c) => csvHeader(resource.name, c, reader.locale)));
+          // Each batch is sought from where the last one ended (keyset, as the list's cursor): a batch deep in a
+          // million rows costs what the first does, where an offset would walk every row before it.
+          let batch: Record<string, unknown>[] = [];
           for (let offset = 0; ; offset += BATCH) {
-            const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
-            const batch = (await app.db.select(cells as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
-            for (const row of batch) yield csvRow(columns.map((c) => cell(row, c)));
+            const last = batch.at(-1);
+            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last[SORT_KEY], id: last.id as number } }, scope).seek! : undefined;
+            batch = [];
+            if (seek) {
+              // The rest of the values, then the nulls (or the other way down): each part on the (sort, id) index.
+              for (const part of seek) {
+                if (batch.length === BATCH) break;
+                batch.push(...((await app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - batch.length)) as Record<string, unknown>[]));
+              }
+            } else if (offset === 0 || !seekable) {
+              const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
+              batch = (await app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
+            }
+            // One chunk per batch: a write per row would cost the stream more than the rows cost to write.
+            if (batch.length) yield batch.map((row) => csvRow(columns.map((c) => cell(row, c)))).join('');
             rows += batch.length;
             if (batch.length < BATCH) break;
           }

@@ -41,6 +41,16 @@ const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
   extra: 1_000,
 };
 
+/**
+ * A range of another field than the sort (payments of a month, sorted by amount): its (field, id)
+ * index finds the matches, but no index holds them in the sort's order, and walking the sort's
+ * index meets them wherever that order puts them (orders of a month sorted by number lie together,
+ * halfway along the table). They are read through their own index and sorted up to the cap of an
+ * exact total; past it, the sort's index is walked only as far as is cheap (list.ts's `manyIds`).
+ * A range of the sort's own field is read in order on its index.
+ */
+const BOUND_ELSEWHERE_UP_TO = EXACT_TOTAL_CAP;
+
 /** Columns every table fills. */
 const NOT_NULL = new Set(['id', 'createdAt', 'updatedAt']);
 
@@ -203,7 +213,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     orderBy: ordered(false),
     reverse: ordered(true),
     terms,
-    sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => SORT_MATCHES_UP_TO[c.kind] ?? 0)),
+    sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0)))),
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
 };

@@ -42,12 +42,44 @@ export const isTimeZone = (value: string): boolean => {
 
 /** `2026-11-23 21:44:40` in the zone: the form every spreadsheet reads as a date and time. */
 export const csvDateTime = (value: Date, timeZone: string): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(value)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const time = value.getTime();
+  const local = new Date(time + offsetOf(time, timeZone));
+  // `2026-11-23T21:44:40.000Z` of the shifted instant is the local date and time (years 1 to 9999).
+  const iso = local.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+};
+
+/**
+ * A zone's offset from UTC at an instant, in milliseconds, read once per zone and quarter hour:
+ * every offset and every change of offset falls on a quarter hour of UTC, so an export of a million
+ * rows asks the zone's rules (Intl, tens of microseconds a call) a few thousand times, not a million.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const offsets = new Map<string, Map<number, number>>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+const offsetOf = (time: number, timeZone: string): number => {
+  if (timeZone === 'UTC') return 0;
+  const quarter = Math.floor(time / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  let known = offsets.get(timeZone);
+  if (!known) offsets.set(timeZone, (known = new Map()));
+  let offset = known.get(quarter);
+  if (offset === undefined) {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      formats.set(timeZone, format);
+    }
+    const parts: Record<string, number> = {};
+    for (const part of format.formatToParts(quarter)) parts[part.type] = Number(part.value);
+    const wall = new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
+    // Date.UTC reads years 0 to 99 as 1900 to 1999.
+    if (parts.year! < 100) wall.setUTCFullYear(parts.year!);
+    offset = wall.getTime() - quarter;
+    // Kept bounded: a long export in many zones forgets and asks again.
+    if (known.size >= 200_000) known.clear();
+    known.set(quarter, offset);
+  }
+  return offset;
 };
 
 /** Seconds as h:mm:ss (`1:01:05`), as a spreadsheet reads a duration. */

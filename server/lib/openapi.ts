@@ -164,7 +164,7 @@ const describe = (
   if (report) {
     // An unknown site, channel, campaign or plan, or a currency the runtime does not know.
     if (report.standard?.length) errors.add(422);
-    success = url.endsWith('/exportCsv') ? { status: 200, schema: { type: 'string' }, contentType: 'text/csv' } : { status: 200, schema: ref(reportName(report)) };
+    success = /[/-]exportCsv$/.test(url) ? { status: 200, schema: { type: 'string' }, contentType: 'text/csv' } : { status: 200, schema: ref(reportName(report)) };
   } else if (resource) {
     const record = ref(recordName(resource));
     const plural = pascal(resource.name);

@@ -7,6 +7,8 @@ import { tags } from '../../resources/tags/schema.ts';
 import type { TStorage } from '../files/storage.ts';
 import { rebuildAll } from '../analytics/refresh.ts';
 import { serverResource } from '../registry.ts';
+import { seedDemoVisits } from './demoAnalytics.ts';
+import { dateDemoSignUps } from './demoSignUps.ts';
 import { seedDemoChannels } from './demoChannels.ts';
 import { seedDemoCommerce } from './demoCommerce.ts';
 import { directSender, type TPostbackSender } from './paymentSimulator.ts';
@@ -49,6 +51,8 @@ export const seedDemo = async (db: TDb, storage: TStorage, send: TPostbackSender
   await seedDemoCustomers(db, storage);
   await seedDemoCommerce(db, send);
   await seedDemoChannels(db);
+  await seedDemoVisits(db);
+  await dateDemoSignUps(db);
   await seedDemoComments(db);
   // The figures of the dashboard and the reports, from all of the above at once.
   await rebuildAll(db);

@@ -4,11 +4,10 @@
  * a card payment setting, and a year of its payments: orders and subscriptions made by the
  * payment simulator's signed notifications through the postback endpoint, with the rhythm of a
  * real business (more sign-ups in the winter months and at weekends), renewals, cancellations,
- * refunds and chargebacks. The customers' accounts are dated by the same rhythm, each payer's
- * before their first payment, so that sign-ups, sales and the figures built on them tell one story.
+ * refunds and chargebacks (the customers' accounts are dated afterwards: demoSignUps.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
@@ -44,37 +43,6 @@ const WEEK = [1, 0.7, 0.7, 0.7, 0.7, 0.8, 0.95];
 export const demoRhythm = (time: number): number => {
   const date = new Date(time);
   return SEASON[date.getUTCMonth()]! * WEEK[date.getUTCDay()]!;
-};
-
-/** A seeded generator (mulberry32), so that the demo is the same on every fresh start. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-/**
- * Dates every customer's account by the rhythm over the year, then each payer's at the latest a
- * few hours before their first payment.
- */
-const dateSignUps = async (db: TDb, from: number, to: number): Promise<void> => {
-  const userTable = serverResource(users).table;
-  const random = seeded(515);
-  const ids = (await db.select({ id: userTable.id }).from(userTable).orderBy(asc(userTable.id))).map((u) => u.id as number);
-  const dated = ids.map((id) => {
-    let at = from + random() * (to - from);
-    for (let tries = 0; tries < 100 && random() >= demoRhythm(at); tries++) at = from + random() * (to - from);
-    return { id, at: new Date(Math.floor(at / 1000) * 1000).toISOString() };
-  });
-  await db.execute(sql`update users set created_at = v.at::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as v(id int, at text) where users.id = v.id`);
-  await db.execute(sql`update users set created_at = least(users.created_at, f.first_paid - make_interval(mins => 30 + (users.id * 7919) % 2850))
-    from (select "user", min(paid_at) as first_paid from orders group by "user") f where f."user" = users.id`);
 };
 
 export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<void> => {
@@ -133,5 +101,4 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
     // The demo's channels and their one campaign each, made next (demoChannels.ts), in this order.
     channels: [1, 2, 3], campaignsOf: { 1: [1], 2: [2], 3: [3] }, send,
   });
-  await dateSignUps(db, now - DEMO_DAYS * DAY, now);
 };

@@ -195,16 +195,16 @@ export const planNotifications = (sim: Omit<TSimulation, 'send' | 'secret' | 'se
   return out.map((n, i) => ({ n, i })).sort((a, b) => a.n.occurred_at.localeCompare(b.n.occurred_at) || a.i - b.i).map(({ n }) => n);
 };
 
-/** Answers that say "not now": a server shedding load (503) or limiting (429). */
-const BUSY = new Set([429, 503]);
-const RETRIES = 12;
+/** Answers a processor tries again later, as a real one does: the server was busy (503) or limited the sender (429). */
+const RETRIED = new Set([429, 503]);
+const RETRIES = 8;
 
-/** Sends one notification as the processor does: a busy server is tried again, a little later each time. */
+/** One notification until it is answered for good: a busy or limiting server is tried again, waiting longer each time (up to 5 s). */
 const deliver = async (sim: TSimulation, raw: string): Promise<number> => {
   for (let attempt = 0; ; attempt++) {
     const status = await sim.send(sim.settingId, raw, signBody(sim.secret, raw));
-    if (!BUSY.has(status) || attempt === RETRIES) return status;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(3_000, 50 * 2 ** attempt)));
+    if (!RETRIED.has(status) || attempt === RETRIES) return status;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
   }
 };
 

@@ -1,79 +1,71 @@
 /**
  * The screen of any report declaration: its period and parameters kept in the URL (so that a
  * report can be bookmarked and shared), the rows and totals the API answers for them, a chart
- * (the declared one unless the report's folder gives its own) and the declared CSV.
+ * (the declared one unless the report's folder gives its own), a table with its totals row, and
+ * the declared CSV of exactly what is shown.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/material';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { Button, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { TDateRange, TReport } from '../../resources/report.ts';
-import type { TAppDataProvider } from '../providers/dataProvider.ts';
+import type { TReport } from '../../resources/report.ts';
+import { ChartEmpty } from '../charts/Charts.tsx';
 import { ReportChart } from './report/ReportChart.tsx';
 import { ReportFilters } from './report/ReportFilters.tsx';
-import { queryErrors, readQuery, withValue } from './report/reportQuery.ts';
-import { ReportTable } from './report/ReportTable.tsx';
-
-type TRow = Record<string, unknown>;
-type TAnswer = { range: TDateRange; rows: TRow[]; totals: TRow };
+import { queryErrors, readQuery, reportApiPath, reportCsvPath, withValue } from './report/reportQuery.ts';
+import { ReportTable, type TReportLink } from './report/ReportTable.tsx';
+import { useCsvDownload, useReportCall, type TReportRow } from './report/useReportCall.ts';
 
 export type TGenericReportProps = {
   report: TReport;
-  /** A chart of the report's own, in place of the declared one. */
-  chart?: (rows: readonly TRow[]) => ReactNode;
+  /** A chart of the report's own, in place of the declared one (money in `currency`). */
+  chart?: (rows: readonly TReportRow[], currency: string) => ReactNode;
+  /** A column's cells as links (a channel's name to the channel's page). */
+  link?: TReportLink;
 };
 
-export const GenericReport = ({ report, chart }: TGenericReportProps) => {
+export const GenericReport = ({ report, chart, link }: TGenericReportProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<TAppDataProvider>();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readQuery(report, search), [report, search]);
   const errors = queryErrors(report, query);
   const isValid = Object.keys(errors).length === 0;
   const asked = new URLSearchParams(query).toString();
-  const [answer, setAnswer] = useState<{ asked: string; data?: TAnswer; error?: string }>();
+  const answer = useReportCall(isValid ? `${reportApiPath(report)}?${asked}` : undefined);
+  const download = useCsvDownload();
+  const data = answer.data;
+  const currency = data?.currency ?? query.currency ?? 'USD';
 
-  useEffect(() => {
-    if (!isValid) return;
-    let isCurrent = true;
-    dataProvider.call<TAnswer>('GET', `${report.path}?${asked}`).then(
-      (data) => isCurrent && setAnswer({ asked, data }),
-      (error: Error) => isCurrent && setAnswer({ asked, error: error.message }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [dataProvider, report.path, asked, isValid]);
-
-  const download = async () => {
-    try {
-      await dataProvider.download(`${report.path}/exportCsv?${asked}`, report.csv.filename);
-      notify('generic.notify.exported', { type: 'info', messageArgs: { filename: report.csv.filename } });
-    } catch {
-      notify('generic.notify.export_failed', { type: 'error' });
-    }
-  };
-
-  const shown = answer?.asked === asked ? answer : undefined;
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={translate(`resources.${report.name}.name`)} />
       <Card>
         <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, gap: { sm: 2 } }}>
             <ReportFilters report={report} query={query} errors={errors} onChange={(name, value) => setSearch(withValue(query, name, value))} />
-            <Button label="generic.action.export_csv" onClick={download} disabled={!isValid || !shown?.data}>
+            <Button
+              label="generic.action.export_csv"
+              onClick={() => download(`${reportCsvPath(report)}?${asked}`, report.csv.filename)}
+              disabled={!isValid || !data}
+              sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, flexShrink: 0 }}
+            >
               <DownloadIcon />
             </Button>
           </Stack>
-          {isValid && !shown && <LinearProgress />}
-          {shown?.error && <Alert severity="error">{shown.error}</Alert>}
-          {shown?.data && (
+          {answer.isLoading && <LinearProgress aria-label={translate('generic.report.loading')} />}
+          {answer.error && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              {translate('generic.report.failed', { error: answer.error })}
+            </Alert>
+          )}
+          {data && data.rows.length === 0 && (
+            <ChartEmpty title={translate('generic.report.empty')} reason={translate('generic.report.empty_reason', { from: data.range.from, to: data.range.to })} />
+          )}
+          {data && data.rows.length > 0 && (
             <>
-              {chart ? chart(shown.data.rows) : <ReportChart report={report} rows={shown.data.rows} />}
-              <ReportTable report={report} rows={shown.data.rows} totals={shown.data.totals} />
+              <Box sx={{ mb: 2 }}>{chart ? chart(data.rows, currency) : <ReportChart report={report} rows={data.rows} currency={currency} />}</Box>
+              <ReportTable report={report} rows={data.rows} totals={data.totals} currency={currency} link={link} />
             </>
           )}
         </CardContent>

@@ -1,21 +1,43 @@
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AREAS } from '../../resources/define.ts';
+import { canAccess } from '../access.ts';
 import { allowedScreens, menuLabel } from '../navigation.ts';
 import { resourceIcon } from '../layout/menuIcons.tsx';
 import { DashboardScreenCard } from './DashboardScreenCard.tsx';
 import { TwoFactorReminder } from './TwoFactorReminder.tsx';
 
+// The figures load with the dashboard, in a chunk of their own (the charts in another).
+const AnalyticsDashboard = lazy(() => import('../dashboard/AnalyticsDashboard.tsx').then((module) => ({ default: module.AnalyticsDashboard })));
+
 const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/[_-]+/g, ' ');
 
-/** A welcome and the entry points the admin's permissions open, grouped by area like the menu. */
+/**
+ * The business's figures for an admin who may view the dashboard; for others, a welcome and the
+ * entry points their permissions open, grouped by area like the menu.
+ */
 export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const screens = allowedScreens(permissions ?? []);
+  const hasFigures = canAccess(permissions ?? [], 'dashboard', 'view');
   // Spec §4: permissions that open no screen at all lead to /401.
-  if (Array.isArray(permissions) && screens.length === 0) return <Navigate to="/401" replace />;
+  if (Array.isArray(permissions) && screens.length === 0 && !hasFigures) return <Navigate to="/401" replace />;
+  if (hasFigures)
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Title title="pages.dashboard.title" />
+        <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
+          {identity?.fullName ? translate('pages.dashboard.welcome', { name: identity.fullName }) : translate('pages.dashboard.welcome_anonymous')}
+        </Typography>
+        <TwoFactorReminder />
+        <Suspense fallback={<LinearProgress />}>
+          <AnalyticsDashboard />
+        </Suspense>
+      </Box>
+    );
 
   const lists = screens.filter((s) => s.screen === 'list');
   const areas = AREAS.map((area) => ({ area, entries: lists.filter((s) => s.resource.area === area) })).filter(

@@ -5,4 +5,4 @@
  * the screens still go through React.lazy and Suspense.
  */
 export const preloadScreens = () =>
-  Promise.all([import('../../src/generic/index.tsx'), import('../../src/generic/GenericReport.tsx'), ...Object.values(import.meta.glob('../../resources/*/index.tsx')).map((load) => load())]);
+  Promise.all([import('../../src/generic/index.tsx'), import('../../src/generic/GenericReport.tsx'), import('../../src/analytics/ReportScreen.tsx'), import('../../src/charts/NivoCharts.tsx'), ...Object.values(import.meta.glob('../../resources/*/index.tsx')).map((load) => load())]);

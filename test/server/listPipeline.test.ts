@@ -134,6 +134,36 @@ describe('a text search', () => {
   });
 });
 
+describe('a range of another field than the sort', () => {
+  it('returns the same sorted rows whether its matches are read first (up to the cap) or past it, at the first page and deep ones', async () => {
+    // Launch dates follow the names, so that a range of dates gathers in one stretch of the name order; prices are spread.
+    await t.db.execute(sql`insert into gadgets (name, kind, price, launched) select 'r' || lpad(n::text, 6, '0'), 'watch', (n * 7919) % 5000,
+      date '2020-01-01' + n / 10 from generate_series(1, ${EXACT_TOTAL_CAP + 5000}) n`);
+    t.app.changes.changed('gadgets');
+    const expected = async (from: string, to: string, field: 'name' | 'price', order: 'asc' | 'desc', offset: number) => {
+      const direction = sql.raw(order);
+      const result = await t.db.execute(sql`select id from gadgets where kind = 'watch' and launched >= ${from} and launched <= ${to}
+        order by ${sql.identifier(field)} ${direction} ${sql.raw(order === 'asc' ? 'nulls last' : 'nulls first')}, id ${direction} limit 25 offset ${offset}`);
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((row) => Number(row.id));
+    };
+    // 3,000 matches (read first, then sorted) and 12,000 (past the cap), both halfway along the names.
+    for (const [from, to, offsets] of [['2021-01-01', '2021-10-27', [0, 25, 2900]], ['2020-06-01', '2023-09-14', [0, 50, 11_900]]] as const) {
+      for (const [field, order] of [['name', 'ASC'], ['price', 'DESC'], ['price', 'ASC']] as const) {
+        for (const offset of offsets) {
+          const filter = encodeURIComponent(JSON.stringify({ kind: 'watch', launched_gte: from, launched_lte: to }));
+          const res = await get(`/gadgets?filter=${filter}&sort=["${field}","${order}"]&range=[${offset},${offset + 24}]`);
+          expect(res.statusCode, res.body).toBe(200);
+          const want = await expected(from, to, field, order === 'ASC' ? 'asc' : 'desc', offset);
+          expect(want.length, 'the page asked for holds rows').toBeGreaterThan(0);
+          expect(res.json().map((g: { id: number }) => g.id), `${from} ${field} ${order} ${offset}`).toEqual(want);
+        }
+      }
+    }
+    await t.db.execute(sql`delete from gadgets where kind = 'watch'`);
+    t.app.changes.changed('gadgets');
+  });
+});
+
 describe('a list paged forward', () => {
   it('returns through its cursors the same rows as by offsets, for every sort and direction, nulls included', async () => {
     const orders = new Map<string, number[][]>();
@@ -163,6 +193,25 @@ describe('a list paged forward', () => {
       }
     }
     for (const [label, [byKind, bySearch]] of orders) expect(bySearch, label).toEqual(byKind);
+    // A range of another field than the sort (its matches read first, then sorted): 48 of the rows, those with a launch date.
+    const filter = encodeURIComponent('{"kind":"tablet","launched_gte":"2000-01-01"}');
+    for (const sort of ['name', 'price', 'id']) {
+      for (const order of ['ASC', 'DESC']) {
+        const byOffset: number[] = [];
+        const byCursor: number[] = [];
+        let cursor: string | undefined;
+        for (let page = 0; page < 7; page++) {
+          const base = `/gadgets?filter=${filter}&sort=["${sort}","${order}"]&range=[${page * 9},${page * 9 + 8}]`;
+          byOffset.push(...(await get(base)).json().map((g: { id: number }) => g.id));
+          const res = await get(cursor ? `${base}&cursor=${cursor}` : base);
+          expect(res.statusCode, res.body).toBe(200);
+          byCursor.push(...res.json().map((g: { id: number }) => g.id));
+          cursor = res.headers['x-next-cursor'] as string | undefined;
+        }
+        expect(byCursor, `launched range ${sort} ${order}`).toEqual(byOffset);
+        expect(new Set(byOffset).size, `launched range ${sort} ${order}`).toBe(48);
+      }
+    }
   });
 
   it('refuses a cursor that does not lead to the page asked for, or is not one', async () => {

@@ -60,6 +60,13 @@ describe('building a list query', () => {
     expect(seek('publishedAt', 'DESC', null)).toEqual(['("videos"."published_at" is null and "videos"."id" < $1)', '"videos"."published_at" is not null']);
   });
 
+  it('reads the matches of a range of another field than the sort first, and walks the index of a range of the sort’s own field', () => {
+    const since = { kind: 'bound', field: 'publishedAt', bound: 'gte', value: new Date('2026-01-01T00:00:00Z') } as const;
+    expect(listSql(entry, query([since], { field: 'views', order: 'DESC' })).sortMatchesUpTo).toBe(10_000);
+    expect(listSql(entry, query([since], { field: 'publishedAt', order: 'DESC' })).sortMatchesUpTo).toBe(0);
+    expect(listSql(entry, query([{ kind: 'equals', field: 'status', value: 'draft' }], { field: 'views', order: 'DESC' })).sortMatchesUpTo).toBe(0);
+  });
+
   it('narrows a scoped resource to the caller’s scope, and nothing for an empty one', () => {
     const scoped = serverResource(notes);
     expect(render(listSql(scoped, query([]), UNRESTRICTED)).where).toBeUndefined();

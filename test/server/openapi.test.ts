@@ -14,7 +14,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { resources } from '../../resources/index.ts';
+import { reports, resources } from '../../resources/index.ts';
 import { createTablesSql } from '../../server/db/generate.ts';
 import { serverResource } from '../../server/registry.ts';
 import { gadgets } from '../fixtures/gadgets/schema.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   // The fixture report (and the entity it reads) is in the document as a report of resources/ would be.
   t = await buildTestApp({
     resources: [...resources, gadgets],
-    reports: [gadgetsLaunched],
+    reports: [...reports, gadgetsLaunched],
     prepare: async (db) => {
       for (const statement of await createTablesSql({ gadgets: serverResource(gadgets).table })) await db.execute(sql.raw(statement));
     },
@@ -99,6 +99,29 @@ describe('the OpenAPI document', () => {
     expect(schema.properties.totals.required).toEqual(['gadgets', 'value']);
     expect(Object.keys(op('get', '/reports/gadgets-launched/exportCsv').responses['200']!.content!)).toEqual(['text/csv']);
     expect(Object.keys(op('get', '/reports/gadgets-launched').responses)).toEqual(['200', '400', '401', '403']);
+  });
+
+  it('documents every analytics call with its answer: rows and totals in the currency asked, or the declared shape', () => {
+    const schemas = doc.components.schemas as Record<string, { required?: string[]; properties: Record<string, { items?: { required: string[] }; required?: string[]; properties?: Record<string, unknown> }> }>;
+    for (const report of reports) {
+      const pascal = report.name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+      const path = report.csvOnly ? report.csv.path! : report.path;
+      const operation = op('get', path);
+      expect(operation, path).toBeDefined();
+      if (!report.csvOnly) expect(operation.responses['200']!.content!['application/json']!.schema, path).toEqual({ $ref: `#/components/schemas/${pascal}Report` });
+      expect(Object.keys(operation.responses), path).toContain('422');
+      if (path.includes('{id}')) expect(Object.keys(operation.responses), path).toContain('404');
+    }
+    const daily = schemas.DailyRevenueReport!;
+    expect(daily.required).toEqual(['range', 'currency', 'rows', 'totals']);
+    expect(daily.properties.rows!.items!.required).toContain('refund_ratio');
+    // A ratio is recomputed in the totals.
+    expect(daily.properties.totals!.required).toContain('refund_ratio');
+    expect(schemas.DashboardReport!.properties.tiles!.required).toEqual(['visitors', 'sign_ups', 'new_subscribers', 'revenue', 'refunds', 'mrr']);
+    expect(schemas.DashboardRealTimeRevenuesReport!.required).toContain('today_revenue');
+    expect(op('get', '/analytics/channel/{id}/records').operationId).toBe('getChannelRecordsForChannelReport');
+    expect(op('get', '/analytics/revenue/exportCsv').operationId).toBe('exportDailyRevenueReport');
+    expect(Object.keys(op('get', '/dashboard/total-company-data-exportCsv').responses['200']!.content!)).toEqual(['text/csv']);
   });
 
   it('gives each operation its success status, its body and the errors it can answer', () => {

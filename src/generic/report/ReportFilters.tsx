@@ -1,9 +1,10 @@
-/** The report's period (a preset, or two dates when custom) and its declared parameters, each a control of the URL's query. */
+/** The report's period and its declared parameters, each a control of the URL's query: sites, channels and plans by name, currencies by code. */
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { RANGE_PRESETS, type TReport } from '../../../resources/report.ts';
-import { translateMessage } from '../formValues.ts';
+import type { TReport } from '../../../resources/report.ts';
+import { CurrencySelect, ReferenceSelect, REFERENCES } from './ParameterSelects.tsx';
+import { filterProps, RangePicker } from './RangePicker.tsx';
 import type { TReportQuery } from './reportQuery.ts';
 
 type TProps = {
@@ -19,34 +20,22 @@ const choicesOf = (schema: z.ZodType): readonly string[] | undefined => {
   return 'options' in inner && Array.isArray(inner.options) ? (inner.options as string[]) : undefined;
 };
 
+/** The label of a common parameter, or the report's own. */
+export const parameterLabel = (translate: ReturnType<typeof useTranslate>, report: TReport, name: string) =>
+  translate(`resources.${report.name}.parameters.${name}`, { _: translate(`generic.report.parameters.${name}`, { _: name }) });
+
 export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
   const translate = useTranslate();
-  const range = query.range ?? 'last_7_days';
-  const helper = (name: string) => (errors[name] ? translateMessage(translate, errors[name]) : undefined);
-  const common = (name: string) => ({ size: 'small' as const, fullWidth: false, error: name in errors, helperText: helper(name), sx: { width: 200 } });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <TextField select label={translate('generic.report.period')} value={range} onChange={(e) => onChange('range', e.target.value)} {...common('range')}>
-        {RANGE_PRESETS.map((preset) => (
-          <MenuItem key={preset} value={preset}>
-            {translate(`generic.report.range.${preset}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {range === 'custom' &&
-        (['from', 'to'] as const).map((end) => (
-          <TextField
-            key={end}
-            type="date"
-            label={translate(`generic.report.${end}`)}
-            value={query[end] ?? ''}
-            onChange={(e) => onChange(end, e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...common(end)}
-          />
-        ))}
-      {Object.entries(report.parameters ?? {}).map(([name, schema]) => {
-        const label = translate(`resources.${report.name}.parameters.${name}`, { _: name });
+      <RangePicker query={query} errors={errors} onChange={onChange} />
+      {Object.entries(report.ZQuery.shape as Record<string, z.ZodType>)
+        .filter(([name]) => !['range', 'from', 'to'].includes(name))
+        .map(([name, schema]) => {
+        const label = parameterLabel(translate, report, name);
+        const props = { name, label, value: query[name], errors, onChange };
+        if (name in REFERENCES) return <ReferenceSelect key={name} {...props} />;
+        if (name === 'currency') return <CurrencySelect key={name} {...props} />;
         const choices = choicesOf(schema as z.ZodType);
         return choices ? (
           <TextField
@@ -56,7 +45,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
             value={query[name] ?? ''}
             onChange={(e) => onChange(name, e.target.value)}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            {...common(name)}
+            {...filterProps(translate, errors, name, 200)}
           >
             <MenuItem value="">{translate('generic.report.all')}</MenuItem>
             {choices.map((value) => (
@@ -66,7 +55,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
             ))}
           </TextField>
         ) : (
-          <TextField key={name} label={label} value={query[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} {...common(name)} />
+          <TextField key={name} label={label} value={query[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} {...filterProps(translate, errors, name, 200)} />
         );
       })}
     </Stack>

@@ -8,7 +8,7 @@ export type TReportQuery = Record<string, string>;
 
 /** What the URL holds of the range and the declared parameters; anything else is left out. */
 export const readQuery = (report: TReport, search: URLSearchParams): TReportQuery => {
-  const names = ['range', 'from', 'to', ...Object.keys(report.parameters ?? {})];
+  const names = Object.keys(report.ZQuery.shape);
   return Object.fromEntries(names.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : [])));
 };
 
@@ -32,3 +32,9 @@ export const queryErrors = (report: TReport, query: TReportQuery): Record<string
   }
   return errors;
 };
+
+/** The API path a report is asked at: its declared `apiPath` where the screen's path differs, its path otherwise. */
+export const reportApiPath = (report: TReport): string => (report as TReport & { apiPath?: string }).apiPath ?? report.path;
+
+/** The API path of a report's CSV: its declared `csv.path`, or `exportCsv` beside its call. */
+export const reportCsvPath = (report: TReport): string => (report.csv as { path?: string }).path ?? `${reportApiPath(report)}/exportCsv`;

@@ -73,6 +73,8 @@ describe('POST /api/v1/public/events', () => {
     ['a customer on a page view', { user_id: 5 }, 'user_id', 'Only a sign-up names a customer'],
     ['a sign-up without its customer', { kind: 'sign_up' }, 'user_id', 'Required'],
     ['a customer id that is no id', { kind: 'sign_up', user_id: -3 }, 'user_id', 'Must be at least 1'],
+    ['a customer id past any id', { kind: 'sign_up', user_id: 2 ** 40 }, 'user_id', 'Must be 2147483647 or less'],
+    ['a customer id with a fraction', { kind: 'sign_up', user_id: 1.5 }, 'user_id', 'Must be a whole number'],
     ['an unknown field', { colour: 'red' }, 'colour', 'Unknown field'],
   ];
   it.each(cases)('refuses a batch with %s: 422 naming the event and its field, nothing stored', async (_, values, field, message) => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
   expect(await seedDemo(t.db, t.app.storage, injectSender(t.app))).toBe(true);
-  // A year of payments: the whole demo takes a minute or two on a busy machine.
+  // The whole demo, its year of visits and of payments, takes a few minutes on a busy machine.
 }, 300_000);
 afterAll(() => t.close());
 

@@ -60,4 +60,20 @@ describe('the payment simulator', () => {
     expect(again.byStatus).toEqual({ 200: again.sent });
     expect(Number(((await t.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(payments);
   });
+
+  it('tries a notification again while the server is busy (503) or limits it (429), as a processor does, and keeps the final answer', async () => {
+    const answers = [503, 429, 200];
+    const seen: string[] = [];
+    const send = async (_setting: number, raw: string) => {
+      seen.push(raw);
+      return answers.shift() ?? 200;
+    };
+    const one = { ...options(), signups: 1, to: new Date(options().from.getTime() + 86_400_000) };
+    const result = await simulatePayments({ ...one, settingId, secret: SECRET, send });
+    expect(result.byStatus[503]).toBeUndefined();
+    expect(result.byStatus[429]).toBeUndefined();
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[1]).toBe(seen[2]);
+    expect(result.byStatus[200]).toBe(result.sent);
+  });
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
   expect(await seedDemo(t.db, t.app.storage)).toBe(true);
-});
+  // The whole demo, its year of visits included, takes up to two minutes on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 type TVideo = { id: number; title: string; status: string; video: string; trailer: string; preview_video: string };

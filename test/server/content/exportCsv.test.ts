@@ -1,6 +1,6 @@
 /** SECURITY 32–33: GET /videos/exportCsv — the filtered list as RFC 4180 CSV, formula-safe, under its own permission, audited. */
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/system.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
@@ -118,5 +118,24 @@ describe('GET /videos/exportCsv, for a spreadsheet', () => {
       Cover: 'http://admin.example.com/media/images/ab/0123456789abcdef0123456789abcdef.jpg',
       'Video file': 'https://cdn.example.com/media/videos/ab/clip.mp4',
     });
+  });
+});
+
+describe('GET /videos/exportCsv past one batch', () => {
+  it('streams every row once, in the list order, across batches sought from the last row (nulls included, both ways)', async () => {
+    // 2,300 videos (more than two batches), one in seven unpublished (a null sort value), many sharing a date.
+    await t.db.execute(sql`insert into videos (serial_number, title, status, published_at)
+      select 'BULK-' || lpad(g::text, 5, '0'), 'Bulk ' || g, 'draft', case when g % 7 = 0 then null else timestamptz '2026-01-01' + ((g % 50) || ' days')::interval end
+      from generate_series(1, 2300) g`);
+    for (const [field, order] of [['published_at', 'ASC'], ['published_at', 'DESC'], ['title', 'DESC'], ['id', 'ASC']] as const) {
+      const res = await exportCsv({ filter: { q: 'BULK-' }, sort: [field, order] });
+      expect(res.statusCode, res.body).toBe(200);
+      const exported = (parse(res.body.slice(1), { columns: true }) as Record<string, string>[]).map((r) => r['Serial number']);
+      const direction = sql.raw(order);
+      const expected = (await t.db.execute(sql`select serial_number from videos where serial_number like 'BULK-%' order by ${sql.identifier(field)} ${direction}, id ${direction}`)) as unknown;
+      const rows = (Array.isArray(expected) ? expected : (expected as { rows: { serial_number: string }[] }).rows) as { serial_number: string }[];
+      expect(exported.length, `${field} ${order}`).toBe(2300);
+      expect(exported, `${field} ${order}`).toEqual(rows.map((r) => r.serial_number));
+    }
   });
 });

@@ -1,0 +1,186 @@
+/**
+ * The orders' lines that are not a mix of GETs: a month's payout report created, the CSV export of
+ * every order streamed while the server's memory is sampled, and the card processor's postbacks
+ * sent at a fixed rate, signed as the payment simulator signs them, then counted in the database.
+ */
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { signBody, SIGNATURE_HEADER } from '../resources/orders/notification.server.ts';
+import { BENCH_PLANS, BENCH_POSTBACK_SECRET, BENCH_SEGPAYS } from './generate.ts';
+import { cpuMsOf, type TLoad } from './load.ts';
+import type { TSession } from './session.ts';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The resident memory of a process, in MiB (Linux). */
+export const rssMibOf = (pid: number): number => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+};
+
+export type TPayoutResult = { reports: number; p50: number; max: number; cpuMsPerReport: number; failures: string[] };
+
+/**
+ * Creates a payout report of a whole calendar month for each setting and each of `monthsBack`, one
+ * at a time, as finance does (each with its Idempotency-Key), timing each; then deletes them, so that
+ * the kept database stays as generated.
+ */
+export const createPayoutReports = async (session: TSession, serverPid: number, now: number, monthsBack: number[]): Promise<TPayoutResult> => {
+  const times: number[] = [];
+  const failures: string[] = [];
+  const created: number[] = [];
+  const cpuBefore = cpuMsOf(serverPid);
+  for (const back of monthsBack) {
+    const d = new Date(now);
+    const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
+    const end = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back + 1, 0));
+    for (let segpay = 1; segpay <= BENCH_SEGPAYS.length; segpay++) {
+      const body = { segpay, period_start: start.toISOString().slice(0, 10), period_end: end.toISOString().slice(0, 10) };
+      const started = performance.now();
+      const response = await fetch(`${session.base}/segpay-payout-reports`, {
+        method: 'POST',
+        headers: { ...session.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${now}-${back}-${segpay}-${Date.now()}` },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { id?: number };
+      times.push(performance.now() - started);
+      if (response.status !== 201 && response.status !== 200) failures.push(`${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+      else if (answer.id) created.push(answer.id);
+    }
+  }
+  const cpuMsPerReport = (cpuMsOf(serverPid) - cpuBefore) / Math.max(1, times.length);
+  for (const id of created) await (await fetch(`${session.base}/segpay-payout-reports/${id}`, { method: 'DELETE', headers: session.headers })).arrayBuffer();
+  times.sort((a, b) => a - b);
+  return { reports: times.length, p50: percentile(times, 50), max: times.at(-1) ?? 0, cpuMsPerReport, failures };
+};
+
+export type TCsvResult = { status: number; seconds: number; rows: number; mib: number; rssStartMib: number; rssPeakMib: number; rssEndMib: number; cpuMs: number };
+
+/** `GET /orders/exportCsv` of every order, read to its end, the server's resident memory sampled every 100 ms. */
+export const exportCsv = async (session: TSession, serverPid: number): Promise<TCsvResult> => {
+  const rssStartMib = rssMibOf(serverPid);
+  let rssPeakMib = rssStartMib;
+  const sampler = setInterval(() => (rssPeakMib = Math.max(rssPeakMib, rssMibOf(serverPid))), 100);
+  const cpuBefore = cpuMsOf(serverPid);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  let status = 0;
+  try {
+    const response = await fetch(`${session.base}/orders/exportCsv`, { headers: session.headers });
+    status = response.status;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  rssPeakMib = Math.max(rssPeakMib, rssMibOf(serverPid));
+  // The header is a line of its own.
+  return { status, seconds, rows: Math.max(0, lines - 1), mib: bytes / 1024 / 1024, rssStartMib, rssPeakMib, rssEndMib: rssMibOf(serverPid), cpuMs: cpuMsOf(serverPid) - cpuBefore };
+};
+
+/**
+ * `lost`: answered 200 but no order made. Requests still in flight when the line ends are answered
+ * after it (autocannon no longer counts them) and may make orders too: `inFlight` of them.
+ */
+export type TPostbackResult = { load: TLoad; rate: number; sent: number; accepted: number; ordersMade: number; lost: number; inFlight: number; byStatus: Record<number, number> };
+
+const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Sales notifications at `rate` a second for `seconds`, each a new purchase of an existing
+ * customer on one of the three settings, signed with the setting's postback secret; then the
+ * orders they made are counted: every notification answered 200 must have made exactly one. The
+ * rows they made are deleted after, so that the kept database stays as generated.
+ */
+export const sendPostbacks = async (origin: string, databaseUrl: string, serverPid: number, rate: number, seconds: number, users: number, databasePids?: () => Promise<number[]>): Promise<TPostbackResult> => {
+  const run = Date.now().toString(36);
+  let sent = 0;
+  const byStatus: Record<number, number> = {};
+  const times: number[] = [];
+  const cpuBefore = cpuMsOf(serverPid);
+  const databaseBefore = databasePids ? await cpuOfAll(await databasePids()) : 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: 32,
+        duration: seconds,
+        overallRate: rate,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request: autocannon.Request) => {
+              const i = sent++;
+              const plan = 1 + (i % (BENCH_PLANS.length - 1));
+              const setting = 1 + (i % BENCH_SEGPAYS.length);
+              const raw = JSON.stringify({
+                kind: 'sale', transaction_id: `B${run}-${i}`, purchase_id: `BP${run}-${i}`, occurred_at: new Date().toISOString(),
+                user_id: 1 + ((i * 7919) % users), plan_id: plan, amount: BENCH_PLANS[plan - 1]!.initial, currency: 'USD', payment_method: 'visa',
+              });
+              return {
+                ...request,
+                path: `/api/v1/providers/segpay/${setting}/postback`,
+                headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(BENCH_POSTBACK_SECRET, raw) },
+                body: raw,
+              };
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      byStatus[status] = (byStatus[status] ?? 0) + 1;
+      times.push(responseTime);
+    });
+  });
+  const cpuMs = cpuMsOf(serverPid) - cpuBefore;
+  const databaseMs = databasePids ? (await cpuOfAll(await databasePids())) - databaseBefore : undefined;
+  const accepted = byStatus[200] ?? 0;
+  // Those still in flight finish first.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const ordersMade = await withClient(databaseUrl, async (client) => {
+    const [row] = (await client.query(`select count(*)::int as n from orders where transaction_number like $1`, [`B${run}-%`])).rows as { n: number }[];
+    await client.query(`delete from provider_events where transaction_id like $1`, [`B${run}-%`]);
+    await client.query(`delete from orders where transaction_number like $1`, [`B${run}-%`]);
+    await client.query(`delete from subscriptions where reference like $1`, [`SP_-BP${run}-%`]);
+    return row!.n;
+  });
+  times.sort((a, b) => a - b);
+  const requests = result.requests.total;
+  const load: TLoad = {
+    rps: requests / Math.max(result.duration, 0.001),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests,
+    cpuMsPerRequest: cpuMs / Math.max(1, requests),
+    ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs / Math.max(1, requests) }),
+  };
+  return { load, rate, sent, accepted, ordersMade, lost: Math.max(0, accepted - ordersMade), inFlight: Math.max(0, ordersMade - accepted), byStatus };
+};
+
+/** CPU so far of the processes still there (backends come and go). */
+const cpuOfAll = async (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMsOf(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
