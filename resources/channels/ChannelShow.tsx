@@ -1,7 +1,9 @@
 /** A channel's page: its values, its economics over a period, its campaigns, its admins and the tracking-link builder. */
-import { useRecordContext } from 'react-admin';
+import { usePermissions, useRecordContext } from 'react-admin';
 import type { TResource } from '../define.ts';
 import { GenericShow } from '../../src/generic/GenericShow.tsx';
+import { canViewReport } from '../../src/navigation.ts';
+import { channelPeriodStatistic } from '../channel_period_statistic/schema.ts';
 import { ChannelAdmins } from './ChannelAdmins.tsx';
 import { ChannelCampaigns } from './ChannelCampaigns.tsx';
 import { ChannelEconomics } from './ChannelEconomics.tsx';
@@ -9,11 +11,13 @@ import { ChannelLinkBuilder } from './ChannelLinkBuilder.tsx';
 
 const Panels = () => {
   const record = useRecordContext();
+  const { permissions = [] } = usePermissions<string[]>();
   if (!record) return null;
   const id = Number(record.id);
   return (
     <>
-      <ChannelEconomics channelId={id} profitSharing={Number(record.profitSharing ?? 0)} />
+      {/* The figures are the daily channel report's: shown to whoever may read it. */}
+      {canViewReport(permissions, channelPeriodStatistic) && <ChannelEconomics channelId={id} profitSharing={Number(record.profitSharing ?? 0)} />}
       <ChannelCampaigns channelId={id} />
       <ChannelLinkBuilder channel={record} />
       <ChannelAdmins channelId={id} />

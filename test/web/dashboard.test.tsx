@@ -156,4 +156,16 @@ describe('a channel’s economics', () => {
     expect(panel).toHaveTextContent('$1,234.56');
     expect(call).toHaveBeenCalledWith('GET', '/analytics/channel/periodStatistic?range=last_30_days&channel=5');
   });
+
+  it('is left out of the channel’s page for an admin who may not read the daily channel report', { timeout: 30000 }, async () => {
+    const channel = { id: 6, utmSource: 'partnerx', utmMedium: 'referral', utmCampaign: null, utmTerm: null, utmContent: null, utmId: null, type: 'partner', campaignsCount: 0, adminCount: 0, profitSharing: 1000, disabled: false, archived: false, createdAt: '', updatedAt: '' };
+    const call = vi.fn(async (_method: string, _path: string) => []);
+    renderRoutes('/channels/6', {
+      permissions: ['list-channels'],
+      dataProvider: { getOne: (async () => ({ data: channel })) as never, getList: (async () => ({ data: [], total: 0 })) as never, call },
+    });
+    await screen.findAllByText('partnerx', {}, { timeout: 10000 });
+    expect(screen.queryByRole('region', { name: 'Economics' })).toBeNull();
+    expect(call.mock.calls.some(([, path]) => String(path).startsWith('/analytics/'))).toBe(false);
+  });
 });

@@ -56,6 +56,7 @@ test('a partner admin whose role sees its own channels only is assigned the news
   await page.locator('input[name="name"]').fill(ROLE);
   await page.getByRole('checkbox', { name: 'Channels: List' }).check();
   await page.getByRole('checkbox', { name: 'Users: List' }).check();
+  await page.locator('input[name="view-daily-channel"]').check();
   await page.getByLabel('Own channels only').check();
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/#\/permissions\/roles$/);
@@ -102,5 +103,23 @@ test('the partner sees the newsletter channel and its customers only', async () 
   // The demo's newsletter brought one customer in five, by id.
   assert.equal(userId % 5, 0);
   await page.getByText('newsletter', { exact: true }).first().waitFor();
+
+  // Their channel's figures: the economics on its page, and the daily channel report with its row only.
+  await page.goto(`${BASE_URL}/#/channels`);
+  await page.locator('tbody tr').first().click();
+  await page.waitForURL(/#\/channels\/(edit\/)?\d+$/);
+  const channelId = /(\d+)$/.exec(page.url())![1];
+  await page.goto(`${BASE_URL}/#/channels/${channelId}?range=last_30_days`);
+  const economics = page.getByRole('region', { name: 'Economics' });
+  await economics.getByTestId('profit-share').waitFor();
+  assert.match(await economics.getByTestId('profit-share').innerText(), /\$[\d,]+\.\d\d/);
+  await screenshot(page, 'partner-channel-economics');
+  await page.goto(`${BASE_URL}/#/analytics/daily/channel?range=last_30_days`);
+  await page.locator('tbody tr').first().waitFor();
+  const links = await page.locator('tbody a[href*="#/analytics/daily/channel/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.length > 0);
+  assert.ok(links.every((href) => href!.endsWith(`/channel/${channelId}`)), `only the newsletter channel's rows: ${links.join(', ')}`);
+  const others = await page.locator('tbody').getByText(/^(partnerx|adnet)$/).count();
+  assert.equal(others, 0);
   await logout(page);
 });
