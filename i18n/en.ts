@@ -77,6 +77,7 @@ export const en = {
     min_length: 'Must be at least %{min} characters',
     min_value: 'Must be at least %{min}',
     max_value: 'Must be %{max} or less',
+    percent_range: 'Must be a percentage from %{min} % to %{max} %',
     password_required: 'Please input the password.',
     password_letter: 'Your password does not contain any letter.',
     password_number: 'Your password does not contain any number.',

@@ -77,6 +77,7 @@ export const zhCN = {
     min_length: '至少 %{min} 个字符',
     min_value: '不能小于 %{min}',
     max_value: '不能大于 %{max}',
+    percent_range: '须为 %{min}% 至 %{max}% 之间的百分比',
     password_required: '请输入密码。',
     password_letter: '密码必须包含至少一个字母。',
     password_number: '密码必须包含至少一个数字。',

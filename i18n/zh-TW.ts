@@ -77,6 +77,7 @@ export const zhTW = {
     min_length: '至少 %{min} 個字元',
     min_value: '不得小於 %{min}',
     max_value: '不得大於 %{max}',
+    percent_range: '須為 %{min}% 至 %{max}% 之間的百分比',
     password_required: '請輸入密碼。',
     password_letter: '密碼須包含至少一個英文字母。',
     password_number: '密碼須包含至少一個數字。',

@@ -376,9 +376,18 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
         .refine(isCurrency, { message: 'validation.currency' })
         .meta({ description: 'ISO 4217 currency code', example: 'USD' }),
   },
+  // Said in percent, as staff type it: 10001 basis points is "from 0 % to 100 %", not "10000 or less".
   basisPoints: {
-    write: (field) =>
-      wholeNumber(field.min ?? 0, field.max ?? BASIS_POINTS).meta({ description: 'Basis points: 250 is 2.5 %' }),
+    write: (field) => {
+      const [min, max] = [field.min ?? 0, field.max ?? BASIS_POINTS];
+      const range = `validation.percent_range|${min / 100}|${max / 100}`;
+      return z
+        .number({ error: 'validation.number' })
+        .int({ message: 'validation.integer' })
+        .min(min, { message: range })
+        .max(max, { message: range })
+        .meta({ description: 'Basis points: 250 is 2.5 %' });
+    },
   },
   // Long enough to resist guessing; printable, without spaces, so that it survives being pasted.
   secret: {

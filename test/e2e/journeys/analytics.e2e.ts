@@ -77,8 +77,10 @@ test("a channel row of the dashboard opens the channel's analytics, whose record
   const name = (await link.innerText()).trim();
   await link.click();
   await page.waitForURL(/#\/analytics\/daily\/channel\/\d+/);
-  await page.getByText(name).first().waitFor();
-  await page.getByRole('table').first().waitFor();
+  // The channel's own page (not the dashboard kept behind it as a tab): its title, its charts and its records.
+  await page.getByText(`Channel ${name}`).first().waitFor();
+  await page.getByText('Daily records').waitFor();
+  await page.locator('table').filter({ hasText: 'Total' }).last().waitFor();
   await screenshot(page, 'channel-analytics');
 
   const exported = page.getByRole('button', { name: /export csv/i });

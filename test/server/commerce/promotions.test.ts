@@ -93,7 +93,7 @@ describe('a promotion\'s terms', () => {
       [{ discount_percent: null, discount_amount: 4.5, currency: 'USD' }, { discount_amount: ['Must be a whole number'] }],
       [{ discount_percent: null, discount_amount: -100, currency: 'USD' }, { discount_amount: ['Must be at least 1'] }],
       [{ discount_percent: null, discount_amount: 100, currency: 'ABC' }, { currency: ['Must be an ISO 4217 currency code such as USD'] }],
-      [{ discount_percent: 10001 }, { discount_percent: ['Must be 10000 or less'] }],
+      [{ discount_percent: 10001 }, { discount_percent: ['Must be a percentage from 0.01 % to 100 %'] }],
       [{ times: 0 }, { times: ['Must be at least 1'] }],
       [{ used: 5 }, { used: ['Unknown field'] }],
       [{ status: 'active' }, { status: ['Unknown field'] }],
