@@ -127,7 +127,9 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .send(Readable.from(lines()));
+        // One batch read ahead at most: a chunk is a thousand rows, and a client that reads slowly (or
+        // goes away) must stop the reading, not find the whole export buffered for it.
+        .send(Readable.from(lines(), { highWaterMark: 1 }));
     },
   );
 };
