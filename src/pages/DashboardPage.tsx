@@ -25,6 +25,30 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
   const hasFigures = canAccess(permissions ?? [], 'dashboard', 'view');
   // Spec §4: permissions that open no screen at all lead to /401.
   if (Array.isArray(permissions) && screens.length === 0 && !hasFigures) return <Navigate to="/401" replace />;
+  const lists = screens.filter((s) => s.screen === 'list');
+  const areas = AREAS.map((area) => ({ area, entries: lists.filter((s) => s.resource.area === area) })).filter(
+    (a) => a.entries.length > 0,
+  );
+  // Each list the admin may open, with its count: under the figures, or the page itself for an admin without them.
+  const entryPoints = areas.map(({ area, entries }) => (
+    <Box component="section" key={area} sx={{ mb: 3 }}>
+      <Typography component="h2" variant="overline" color="text.secondary">
+        {translate(`menu.${area}`, { _: humanize(area) })}
+      </Typography>
+      <Grid container spacing={2}>
+        {entries.map(({ resource, path }) => (
+          <Grid key={path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <DashboardScreenCard
+              path={path}
+              resource={resource.name}
+              label={translate(menuLabel(resource), { smart_count: 2, _: humanize(resource.name) })}
+              Icon={resourceIcon(resource)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  ));
   if (hasFigures)
     return (
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -36,13 +60,10 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
         <Suspense fallback={<LinearProgress />}>
           <AnalyticsDashboard />
         </Suspense>
+        <Box sx={{ mt: 3 }}>{entryPoints}</Box>
       </Box>
     );
 
-  const lists = screens.filter((s) => s.screen === 'list');
-  const areas = AREAS.map((area) => ({ area, entries: lists.filter((s) => s.resource.area === area) })).filter(
-    (a) => a.entries.length > 0,
-  );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="pages.dashboard.title" />
@@ -55,25 +76,7 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
         {translate('pages.dashboard.intro')}
       </Typography>
       <TwoFactorReminder />
-      {areas.map(({ area, entries }) => (
-        <Box component="section" key={area} sx={{ mb: 3 }}>
-          <Typography component="h2" variant="overline" color="text.secondary">
-            {translate(`menu.${area}`, { _: humanize(area) })}
-          </Typography>
-          <Grid container spacing={2}>
-            {entries.map(({ resource, path }) => (
-              <Grid key={path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <DashboardScreenCard
-                  path={path}
-                  resource={resource.name}
-                  label={translate(menuLabel(resource), { smart_count: 2, _: humanize(resource.name) })}
-                  Icon={resourceIcon(resource)}
-                />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-      ))}
+      {entryPoints}
     </Box>
   );
 };
