@@ -61,6 +61,8 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
     <Box role="img" aria-label={label}>
       <Box sx={{ height }}>
       <ResponsiveLine
+        // The labelled wrapper is the image; the drawing inside it is its presentation.
+        role="presentation"
         data={data}
         theme={nivoTheme(theme)}
         colors={colours}
@@ -94,6 +96,7 @@ export const PieChart = ({ slices, format, height = 260, label }: TPieChartProps
     <Box role="img" aria-label={label}>
       <Box sx={{ height }}>
       <ResponsivePie
+        role="presentation"
         data={slices.map((slice) => ({ id: slice.id, label: slice.label, value: slice.value }))}
         theme={nivoTheme(theme)}
         colors={colours}
@@ -131,6 +134,8 @@ export const Sparkline = ({ points, colour, height = 40, label }: TSparklineProp
   return (
     <Box sx={{ height }} role="img" aria-label={label}>
       <ResponsiveLine
+        // The labelled wrapper is the image; the drawing inside it is its presentation.
+        role="presentation"
         data={[{ id: label, data: points.map((p) => ({ x: p.x, y: p.y })) }]}
         theme={nivoTheme(theme)}
         colors={[colour ?? theme.palette.primary.main]}
