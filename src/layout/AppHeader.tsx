@@ -3,7 +3,7 @@
  * top while the page scrolls; otherwise they scroll away with it.
  */
 import { AppBar, Box, Toolbar } from '@mui/material';
-import { LoadingIndicator } from 'react-admin';
+import { LoadingIndicator, useTranslate } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
@@ -20,6 +20,9 @@ const onlyFromSm = { display: { xs: 'none', sm: 'inline-flex' } };
 
 export const AppHeader = () => {
   const { fixedHeader, tagsView } = useSettings();
+  const translate = useTranslate();
+  // The spinner that replaces the refresh button while anything loads is named, for screen readers.
+  const loadingName = { 'aria-label': translate('ra.page.loading') } as object;
   return (
     <Box
       component="header"
@@ -46,7 +49,7 @@ export const AppHeader = () => {
           </Box>
           <LanguageMenu />
           <SettingsDrawer inHeader />
-          <LoadingIndicator sx={{ color: 'text.secondary' }} />
+          <LoadingIndicator sx={{ color: 'text.secondary' }} {...loadingName} />
           <AppUserMenu />
         </Toolbar>
       </AppBar>
