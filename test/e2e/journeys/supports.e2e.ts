@@ -79,7 +79,7 @@ test('cooperation requests wait in their own list', async () => {
   const chips = await page.locator('.MuiChip-label').allTextContents();
   const status = chips.find((text) => ['New', 'Solved', 'Archived'].includes(text.trim()))?.trim();
   assert.ok(status, chips.join(', '));
-  assert.equal(await page.getByRole('button', { name: 'Solve' }).count(), status === 'New' ? 1 : 0);
-  assert.equal(await page.getByRole('button', { name: 'Archive' }).count(), status === 'Archived' ? 0 : 1);
+  assert.equal(await page.getByRole('button', { name: 'Solve', exact: true }).count(), status === 'New' ? 1 : 0);
+  assert.equal(await page.getByRole('button', { name: 'Archive', exact: true }).count(), status === 'Archived' ? 0 : 1);
   await screenshot(page, 'cooperation');
 });
