@@ -1,11 +1,25 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** The server suites that store files: they run on the local disk and again on a bucket. */
 const S3_SUITES = [
   'test/server/files/**/*.test.ts',
-  'test/server/content/{demo,gallery,videos,videoActions}.test.ts',
+  'test/server/content/{demoMedia,gallery,videos,videoActions}.test.ts',
   'test/server/home/blocks.test.ts',
+];
+
+/**
+ * The server suites that time a whole process or a stream (a signal under load, a client that goes
+ * away, an upgrade, a backup, memory, two instances): they run after the others, one at a time, so
+ * that the files running beside them do not starve their timers.
+ */
+const SERIAL_SUITES = [
+  'test/server/shutdown.test.ts',
+  'test/server/instances.test.ts',
+  'test/server/memory.test.ts',
+  'test/server/reliability/{backup,upgrade,overload}.test.ts',
+  'test/server/security/{auditExport,rateLimit}.test.ts',
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -15,6 +29,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {
+    // One worker per core: the default leaves a core to the main process, which mostly waits.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -32,10 +48,25 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          exclude: SERIAL_SUITES,
           globals: true,
           testTimeout: 30000,
           hookTimeout: 60000,
           globalSetup: ['test/helpers/serverGlobalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-serial',
+          environment: 'node',
+          include: SERIAL_SUITES,
+          globals: true,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['test/helpers/serverGlobalSetup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

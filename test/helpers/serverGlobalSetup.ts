@@ -1,7 +1,8 @@
 /**
  * Migrates one template database before the server tests: a PGlite data dump that each test
  * file loads in a fraction of the time a migration takes, or, with TEST_DATABASE_URL, a
- * PostgreSQL template database that each test file copies into a database of its own.
+ * PostgreSQL template database that each test file copies into a database of its own. The server
+ * projects of one run share it: it is made once, and dropped after the last of them.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/index.ts';
 import { prepareDatabase } from '../../server/setup/prepare.ts';
 import { templateDb, TEST_ADMIN_PASSWORD } from './constants.ts';
 
-export default async function setup(): Promise<() => Promise<void>> {
+const prepareTemplate = async (): Promise<() => Promise<void>> => {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = templateDb();
@@ -44,4 +45,17 @@ export default async function setup(): Promise<() => Promise<void>> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env.PGLITE_TEMPLATE = file;
   return async () => {};
+};
+
+type TShared = { ready: Promise<() => Promise<void>>; users: number };
+const shared = globalThis as { showrunnerTestTemplate?: TShared };
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const template = (shared.showrunnerTestTemplate ??= { ready: prepareTemplate(), users: 0 });
+  template.users += 1;
+  const drop = await template.ready;
+  return async () => {
+    template.users -= 1;
+    if (template.users === 0) await drop();
+  };
 }
