@@ -21,7 +21,7 @@ import { notFound, unprocessable } from '../../server/lib/errors.ts';
 import { refreshDirty } from '../../server/analytics/refresh.ts';
 import { providerEvents } from './events.server.ts';
 import { registerPostbackRoute } from './postback.server.ts';
-import { orderDayTotals, totalsOfRows, totalsSql } from './totals.server.ts';
+import { orderDayTotals, orderMonthTotals, totalsOfRows, totalsSql } from './totals.server.ts';
 
 /** A change of status is a correction: it needs its reason, which the audit row keeps with it. */
 const statusNeedsReason: TAfterWrite = async (_tx, request, _id, before) => {
@@ -78,7 +78,7 @@ const registerEvents = (app: FastifyInstance, entry: TServerResource) => {
 };
 
 export const server = defineServerSide({
-  tables: { providerEvents, orderDayTotals },
+  tables: { providerEvents, orderDayTotals, orderMonthTotals },
   extend: (entry, find) => ({
     afterWrite: statusNeedsReason,
     routes: (app) => {
