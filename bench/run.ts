@@ -264,7 +264,10 @@ const usersResults: TUsersResults | undefined =
     ? { startedAt, loadAverage: { start: loadAtStart, end: loadAtEnd }, versions, config, declaration: users, generatedSeconds: usersSeconds ?? 0, lines: usersLines, ceiling: usersCeilings[0]! }
     : undefined;
 if (!hasVideos && !hasUsers) {
-  console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
+  // The orders alone (or the ingestion): their section of the results is replaced, the rest kept.
+  if (ordersResults) writeOrdersSection(join(root, config.resultsPath), ordersResults);
+  if (ordersResults) console.log(`\n${renderOrdersSection(ordersResults)}`);
+  else console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
   process.exit(0);
 }
 if (!hasVideos) {

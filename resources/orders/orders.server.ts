@@ -21,6 +21,7 @@ import { notFound, unprocessable } from '../../server/lib/errors.ts';
 import { refreshDirty } from '../../server/analytics/refresh.ts';
 import { providerEvents } from './events.server.ts';
 import { registerPostbackRoute } from './postback.server.ts';
+import { orderDayTotals, orderMonthTotals, totalsOfRows, totalsSql } from './totals.server.ts';
 
 /** A change of status is a correction: it needs its reason, which the audit row keeps with it. */
 const statusNeedsReason: TAfterWrite = async (_tx, request, _id, before) => {
@@ -33,9 +34,9 @@ const statusNeedsReason: TAfterWrite = async (_tx, request, _id, before) => {
 
 const ZTotalsQuery = z.strictObject({ filter: z.string().max(20000).optional().describe('JSON, as the list takes it') });
 
-/** `GET /orders/totals`: count, amounts and fees of the rows the filter selects, per currency (amounts in two currencies are never added). */
+/** `GET /orders/totals`: count, amounts and fees of the rows the filter selects, per currency (amounts in two currencies are never added), from the rollup where it can (totals.server.ts). */
 const registerTotals = (app: FastifyInstance, entry: TServerResource) => {
-  const { resource, table } = entry;
+  const { resource } = entry;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/admin/orders/totals',
     {
@@ -44,25 +45,10 @@ const registerTotals = (app: FastifyInstance, entry: TServerResource) => {
     },
     async (request) => {
       const query = parseListWire(resource, { filter: request.query.filter }, {});
-      const { where } = listSql(entry, query, request.scope ?? UNRESTRICTED, undefined, searchableFields(resource, maskedFields(resource, request)));
-      const rows = await app.db
-        .select({
-          currency: table.currency,
-          count: sql<number>`count(*)::int`,
-          amount: sql<string>`coalesce(sum(${table.amount}), 0)::text`,
-          refundedAmount: sql<string>`coalesce(sum(${table.refundedAmount}), 0)::text`,
-          transactionFee: sql<string>`coalesce(sum(${table.transactionFee}), 0)::text`,
-          settlementFee: sql<string>`coalesce(sum(${table.settlementFee}), 0)::text`,
-          reserveFee: sql<string>`coalesce(sum(${table.reserveFee}), 0)::text`,
-          totalAmount: sql<string>`coalesce(sum(${table.totalAmount}), 0)::text`,
-        })
-        .from(table)
-        .where(where)
-        .groupBy(table.currency)
-        .orderBy(asc(table.currency));
-      // Sums travel as integers of minor units, like every amount.
-      const money = ['amount', 'refundedAmount', 'transactionFee', 'settlementFee', 'reserveFee', 'totalAmount'] as const;
-      return { data: rows.map((row) => ({ ...row, ...Object.fromEntries(money.map((m) => [m, Number(row[m])])) })) };
+      const scope = request.scope ?? UNRESTRICTED;
+      const { where } = listSql(entry, query, scope, undefined, searchableFields(resource, maskedFields(resource, request)));
+      const rows = await app.db.execute(totalsSql(entry, query, scope, where));
+      return { data: totalsOfRows(rows) };
     },
   );
 };
@@ -92,7 +78,7 @@ const registerEvents = (app: FastifyInstance, entry: TServerResource) => {
 };
 
 export const server = defineServerSide({
-  tables: { providerEvents },
+  tables: { providerEvents, orderDayTotals, orderMonthTotals },
   extend: (entry, find) => ({
     afterWrite: statusNeedsReason,
     routes: (app) => {

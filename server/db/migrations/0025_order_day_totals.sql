@@ -1,0 +1,75 @@
+CREATE TABLE "order_day_totals" (
+	"day" date,
+	"status" varchar(20) NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"plan" integer NOT NULL,
+	"segpay" integer NOT NULL,
+	"payment_method" varchar(20) NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"amount" bigint NOT NULL,
+	"count" bigint NOT NULL,
+	"amount_sum" bigint NOT NULL,
+	"refunded_amount" bigint NOT NULL,
+	"transaction_fee" bigint NOT NULL,
+	"settlement_fee" bigint NOT NULL,
+	"reserve_fee" bigint NOT NULL,
+	"total_amount" bigint NOT NULL,
+	CONSTRAINT "order_day_totals_key" UNIQUE NULLS NOT DISTINCT("day","status","kind","plan","segpay","payment_method","currency","amount")
+);
+
+--> statement-breakpoint
+CREATE INDEX "order_day_totals_status_idx" ON "order_day_totals" USING btree ("status","day");
+--> statement-breakpoint
+-- The rollup follows every change of an order in the statement that makes it (resources/orders/totals.server.ts): the rows a statement
+-- inserted add, the rows it deleted take away, an update does both (and changes nothing where no key or sum moved). Keys are written in
+-- their order, so that two statements never wait on each other's rows the other way round.
+CREATE OR REPLACE FUNCTION "order_day_totals_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "order_day_totals" AS t ("day", "status", "kind", "plan", "segpay", "payment_method", "currency", "amount", "count", "amount_sum", "refunded_amount", "transaction_fee", "settlement_fee", "reserve_fee", "total_amount")
+    SELECT day, status, kind, plan, segpay, payment_method, currency, amount, sum(n), sum(n * amount), sum(n * refunded_amount), sum(n * transaction_fee), sum(n * settlement_fee), sum(n * reserve_fee), sum(n * total_amount)
+    FROM (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, status, kind, plan, segpay, payment_method, currency, amount, 1 AS n, refunded_amount, transaction_fee, settlement_fee, reserve_fee, total_amount FROM new_orders) AS c
+    GROUP BY day, status, kind, plan, segpay, payment_method, currency, amount
+    HAVING sum(n) <> 0 OR sum(n * refunded_amount) <> 0 OR sum(n * transaction_fee) <> 0 OR sum(n * settlement_fee) <> 0 OR sum(n * reserve_fee) <> 0 OR sum(n * total_amount) <> 0
+    ORDER BY day, status, kind, plan, segpay, payment_method, currency, amount
+    ON CONFLICT ON CONSTRAINT "order_day_totals_key" DO UPDATE SET
+      "count" = t."count" + excluded."count", "amount_sum" = t."amount_sum" + excluded."amount_sum", "refunded_amount" = t."refunded_amount" + excluded."refunded_amount",
+      "transaction_fee" = t."transaction_fee" + excluded."transaction_fee", "settlement_fee" = t."settlement_fee" + excluded."settlement_fee",
+      "reserve_fee" = t."reserve_fee" + excluded."reserve_fee", "total_amount" = t."total_amount" + excluded."total_amount";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "order_day_totals" AS t ("day", "status", "kind", "plan", "segpay", "payment_method", "currency", "amount", "count", "amount_sum", "refunded_amount", "transaction_fee", "settlement_fee", "reserve_fee", "total_amount")
+    SELECT day, status, kind, plan, segpay, payment_method, currency, amount, sum(n), sum(n * amount), sum(n * refunded_amount), sum(n * transaction_fee), sum(n * settlement_fee), sum(n * reserve_fee), sum(n * total_amount)
+    FROM (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, status, kind, plan, segpay, payment_method, currency, amount, -1 AS n, refunded_amount, transaction_fee, settlement_fee, reserve_fee, total_amount FROM old_orders) AS c
+    GROUP BY day, status, kind, plan, segpay, payment_method, currency, amount
+    HAVING sum(n) <> 0 OR sum(n * refunded_amount) <> 0 OR sum(n * transaction_fee) <> 0 OR sum(n * settlement_fee) <> 0 OR sum(n * reserve_fee) <> 0 OR sum(n * total_amount) <> 0
+    ORDER BY day, status, kind, plan, segpay, payment_method, currency, amount
+    ON CONFLICT ON CONSTRAINT "order_day_totals_key" DO UPDATE SET
+      "count" = t."count" + excluded."count", "amount_sum" = t."amount_sum" + excluded."amount_sum", "refunded_amount" = t."refunded_amount" + excluded."refunded_amount",
+      "transaction_fee" = t."transaction_fee" + excluded."transaction_fee", "settlement_fee" = t."settlement_fee" + excluded."settlement_fee",
+      "reserve_fee" = t."reserve_fee" + excluded."reserve_fee", "total_amount" = t."total_amount" + excluded."total_amount";
+  ELSE
+    INSERT INTO "order_day_totals" AS t ("day", "status", "kind", "plan", "segpay", "payment_method", "currency", "amount", "count", "amount_sum", "refunded_amount", "transaction_fee", "settlement_fee", "reserve_fee", "total_amount")
+    SELECT day, status, kind, plan, segpay, payment_method, currency, amount, sum(n), sum(n * amount), sum(n * refunded_amount), sum(n * transaction_fee), sum(n * settlement_fee), sum(n * reserve_fee), sum(n * total_amount)
+    FROM (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, status, kind, plan, segpay, payment_method, currency, amount, 1 AS n, refunded_amount, transaction_fee, settlement_fee, reserve_fee, total_amount FROM new_orders UNION ALL SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, status, kind, plan, segpay, payment_method, currency, amount, -1 AS n, refunded_amount, transaction_fee, settlement_fee, reserve_fee, total_amount FROM old_orders) AS c
+    GROUP BY day, status, kind, plan, segpay, payment_method, currency, amount
+    HAVING sum(n) <> 0 OR sum(n * refunded_amount) <> 0 OR sum(n * transaction_fee) <> 0 OR sum(n * settlement_fee) <> 0 OR sum(n * reserve_fee) <> 0 OR sum(n * total_amount) <> 0
+    ORDER BY day, status, kind, plan, segpay, payment_method, currency, amount
+    ON CONFLICT ON CONSTRAINT "order_day_totals_key" DO UPDATE SET
+      "count" = t."count" + excluded."count", "amount_sum" = t."amount_sum" + excluded."amount_sum", "refunded_amount" = t."refunded_amount" + excluded."refunded_amount",
+      "transaction_fee" = t."transaction_fee" + excluded."transaction_fee", "settlement_fee" = t."settlement_fee" + excluded."settlement_fee",
+      "reserve_fee" = t."reserve_fee" + excluded."reserve_fee", "total_amount" = t."total_amount" + excluded."total_amount";
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "order_day_totals_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS "new_orders" FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_change"();
+--> statement-breakpoint
+CREATE TRIGGER "order_day_totals_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS "old_orders" NEW TABLE AS "new_orders" FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_change"();
+--> statement-breakpoint
+CREATE TRIGGER "order_day_totals_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS "old_orders" FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_change"();
+--> statement-breakpoint
+-- The orders kept before the rollup.
+INSERT INTO "order_day_totals" ("day", "status", "kind", "plan", "segpay", "payment_method", "currency", "amount", "count", "amount_sum", "refunded_amount", "transaction_fee", "settlement_fee", "reserve_fee", "total_amount")
+SELECT (paid_at AT TIME ZONE 'UTC')::date, status, kind, plan, segpay, payment_method, currency, amount, count(*), sum(amount), sum(refunded_amount), sum(transaction_fee), sum(settlement_fee), sum(reserve_fee), sum(total_amount)
+FROM "orders"
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
