@@ -66,7 +66,8 @@ export const LineChart = ({ series, format, formatX = (x) => x, height = 260, la
         data={data}
         theme={nivoTheme(theme)}
         colors={colours}
-        margin={{ top: 12, right: isNarrow ? 12 : 16, bottom: 32, left: 80 }}
+        // Room on the right for half of the last day's label, which is centred on its point.
+        margin={{ top: 12, right: 28, bottom: 32, left: 80 }}
         xScale={{ type: 'point' }}
         // A net figure may fall below zero (a day of more refunds than sales): the scale follows it there.
         yScale={{ type: 'linear', min: Math.min(0, ...values), max: 'auto' }}
