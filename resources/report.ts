@@ -160,7 +160,10 @@ const ZQueryId = z.coerce.number({ message: 'validation.integer' }).int({ messag
 
 const ZPageNumber = (max: number) => z.coerce.number({ message: 'validation.integer' }).int({ message: 'validation.integer' }).min(1, { message: `validation.between|1|${max}` }).max(max, { message: `validation.between|1|${max}` });
 
-/** What a paged report takes besides: the page (from 1) and its size, named as the wire names them. */
+/** The parameters of a paged report's page, as the wire names them: no filter of its rows. */
+export const PAGE_PARAMETERS = ['page', 'per_page'] as const;
+
+/** What a paged report takes besides: the page (from 1) and its size. */
 const ZPage = { page: ZPageNumber(1_000_000).optional(), per_page: ZPageNumber(MAX_PER_PAGE).optional() };
 
 const STANDARD_FIELDS: Record<TStandardParameter, z.ZodType> = {

@@ -177,7 +177,9 @@ export const sumBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb,
   const sums = [...Object.entries(DAY_SUMS), ...Object.entries(VISIT_SUMS)].map(([name, column]) => `coalesce(sum(${column}), 0)::bigint as "${name}"`);
   const counted = page ? ['count(*) over () as "total"'] : [];
   const outer = sql.raw(`select ${[...keys.map((k) => (k === 'day' ? 'day::text as day' : `${KEYS[k]} as ${k}`)), ...sums, ...counted].join(', ')}`);
-  const tail = keys.length ? sql.raw(` group by ${list} order by ${list}`) : sql``;
+  // Ordered by the rollups' own columns (not the day as text the answer shows), which their keys' order serves.
+  const own = keys.map((k) => `both_rollups.${KEYS[k]}`).join(', ');
+  const tail = keys.length ? sql.raw(` group by ${own} order by ${own}`) : sql``;
   const paged = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
   const rows = await rowsOf(db, sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`);
   return rows.map((row) => withDerived(asNumbers(row, ['day']) as TRow & TDaySums & TVisitSums));
