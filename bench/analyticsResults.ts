@@ -19,6 +19,8 @@ export type TAnalyticsResults = {
 
 const SECTION = /<!-- analytics -->[\s\S]*?<!-- \/analytics -->\n?/;
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
+/** p50 / p95 of a line, or that no request was answered while it lasted. */
+const latencies = (load: TLoad, seconds: number) => (load.requests === 0 ? `none answered within ${seconds} s` : `${ms(load.p50)} / ${ms(load.p95)}`);
 const SPANS: Record<TSpan, string> = { today: 'today', month: '≤ 30 days', year: '31 days – a year' };
 /** Issue 15: p95 under 100 ms up to 30 days (and for the live calls), under 300 ms for a year; PGlite under 100 ms. */
 const target = (line: TAnalyticsLine) => (line.database === 'PostgreSQL' && line.span === 'year' ? 300 : 100);
@@ -29,7 +31,7 @@ export const renderAnalyticsSection = (r: TAnalyticsResults): string => {
   const rows = after.map((l) => {
     const b = beforeOf(l);
     const ok = l.load.p95 < target(l) && l.load.non2xx === 0 && l.load.errors === 0;
-    return `| ${l.database} | ${l.family} (${FAMILIES[l.family].length} calls) | ${SPANS[l.span]} | ${Math.round(l.load.rps)} | ${r.ceiling ? `${((100 * l.load.rps) / r.ceiling.rps).toFixed(1)} %` : '–'} | ${ms(l.load.p50)} | ${ms(l.load.p95)} | ${ok ? '✓' : '✗'} < ${target(l)} ms | ${l.load.cpuMsPerRequest?.toFixed(2) ?? '–'} ms | ${l.load.databaseCpuMsPerRequest === undefined ? '–' : `${l.load.databaseCpuMsPerRequest.toFixed(2)} ms`} | ${b ? `${ms(b.load.p50)} / ${ms(b.load.p95)} (${(b.load.p95 / l.load.p95).toFixed(1)} ×)` : '–'} | ${b ? `${b.load.cpuMsPerRequest?.toFixed(2) ?? '–'} ms` : '–'} | ${l.load.distinct ? `${l.load.distinct.paths} of ${l.load.distinct.drawn}` : '–'} | ${l.load.non2xx + l.load.errors}${b ? ` / ${b.load.non2xx + b.load.errors}` : ''} |`;
+    return `| ${l.database} | ${l.family} (${FAMILIES[l.family].length} calls) | ${SPANS[l.span]} | ${Math.round(l.load.rps)} | ${r.ceiling ? `${((100 * l.load.rps) / r.ceiling.rps).toFixed(1)} %` : '–'} | ${ms(l.load.p50)} | ${ms(l.load.p95)} | ${ok ? '✓' : '✗'} < ${target(l)} ms | ${l.load.cpuMsPerRequest?.toFixed(2) ?? '–'} ms | ${l.load.databaseCpuMsPerRequest === undefined ? '–' : `${l.load.databaseCpuMsPerRequest.toFixed(2)} ms`} | ${b ? `${latencies(b.load, r.seconds)}${b.load.requests ? ` (${(b.load.p95 / l.load.p95).toFixed(1)} ×)` : ''}` : '–'} | ${b && b.load.requests ? `${b.load.cpuMsPerRequest?.toFixed(2) ?? '–'} ms${b.load.databaseCpuMsPerRequest === undefined ? '' : ` + ${b.load.databaseCpuMsPerRequest.toFixed(2)} ms`}` : '–'} | ${l.load.distinct ? `${l.load.distinct.paths} of ${l.load.distinct.drawn}` : '–'} | ${l.load.non2xx + l.load.errors}${b ? ` / ${b.load.non2xx + b.load.errors}` : ''} |`;
   });
   return [
     '<!-- analytics -->',
@@ -44,7 +46,7 @@ export const renderAnalyticsSection = (r: TAnalyticsResults): string => {
     '',
     r.ceiling ? `Ceiling: bare Fastify serving a page of \`channel/records\` from memory, measured in the same run: ${Math.round(r.ceiling.rps).toLocaleString('en-US')} req/s, p95 ${ms(r.ceiling.p95)}, ${r.ceiling.cpuMsPerRequest?.toFixed(2)} ms of CPU per request.` : 'Ceiling: not measured in this run.',
     '',
-    '| database | calls | range | req/s | of the ceiling | p50 | p95 | target | API CPU per request | PostgreSQL CPU per request | before: p50 / p95 (p95 before ÷ after) | before: API CPU per request | distinct URLs | non-2xx (after / before) |',
+    '| database | calls | range | req/s | of the ceiling | p50 | p95 | target | API CPU per request | PostgreSQL CPU per request | before: p50 / p95 (p95 before ÷ after) | before: API (+ PostgreSQL) CPU per request | distinct URLs | non-2xx (after / before) |',
     '|---|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
