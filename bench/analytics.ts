@@ -111,7 +111,7 @@ export const fillAnalytics = async (url: string, seed: number): Promise<{ world:
     from generate_series(${today}::date - 364, ${today}::date, interval '1 day') d, campaigns c, unnest(array['desktop', 'mobile', 'tablet', 'other']) dev,
       lateral (select ${h("extract(doy from d)::int * 104729 + c.id * 31 + length(dev)")} as x) r
     where c.name like 'cp%'`);
-  for (const table of ['analytics_days', 'analytics_campaign_days', 'analytics_channel_days', 'analytics_channel_months', 'analytics_visit_days', 'analytics_visit_campaign_days', 'analytics_visit_channel_days', 'analytics_visit_channel_months']) {
+  for (const table of ['analytics_days', 'analytics_campaign_days', 'analytics_campaign_months', 'analytics_channel_days', 'analytics_channel_months', 'analytics_visit_days', 'analytics_visit_campaign_days', 'analytics_visit_channel_days', 'analytics_visit_channel_months']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   const seconds = (performance.now() - started) / 1000;

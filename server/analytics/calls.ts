@@ -56,6 +56,7 @@ type TGrain = { table: string; keeps: readonly TDimension[]; month?: true };
 const MONEY_GRAINS: readonly TGrain[] = [
   { table: 'analytics_channel_months', keeps: ['channel'], month: true },
   { table: 'analytics_channel_days', keeps: ['channel'] },
+  { table: 'analytics_campaign_months', keeps: ['channel', 'campaign'], month: true },
   { table: 'analytics_campaign_days', keeps: ['channel', 'campaign'] },
   { table: 'analytics_days', keeps: ['channel', 'campaign', 'plan'] },
 ];

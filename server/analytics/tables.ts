@@ -156,7 +156,7 @@ export const analyticsDays = pgTable(
  * Coarser grains of the two rollups, so that a long range reads a few rows a day or a month
  * instead of every campaign, plan and device: each row is the sum of the finer rows under its key,
  * and `fineRows` counts them (a key exists while one does). Triggers on the finer table keep them
- * in its own statements' transaction (migration 0025), whoever writes it: the refresh, the
+ * in its own statements' transaction (migrations 0025, 0026), whoever writes it: the refresh, the
  * rebuild, the intake. The calls read the coarsest grain that holds their keys (calls.ts).
  * `month` is the first day of the month.
  */
@@ -172,6 +172,20 @@ export const analyticsCampaignDays = pgTable(
     ...moneyFigures(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.currency] }), index('analytics_campaign_days_day_idx').on(t.day)],
+);
+
+export const analyticsCampaignMonths = pgTable(
+  'analytics_campaign_months',
+  {
+    siteId: integer().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    campaignId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.channelId, t.campaignId, t.currency] }), index('analytics_campaign_months_month_idx').on(t.month)],
 );
 
 export const analyticsChannelDays = pgTable(

@@ -90,6 +90,11 @@ describe('ranges of whole months', () => {
       for (const row of days) byChannel.set(row.channel!, (byChannel.get(row.channel!) ?? 0) + row.revenue!);
       const period = (await json('/analytics/channel/periodStatistic', query)).rows as Record<string, number>[];
       expect(period.map((r) => [r.channel, r.revenue]), JSON.stringify(range)).toEqual([...byChannel].sort((a, b) => a[0] - b[0]));
+      const campaignDays = (await json('/analytics/campaign/records', query)).rows as Record<string, number>[];
+      const byCampaign = new Map<string, number>();
+      for (const row of campaignDays) if (row.revenue) byCampaign.set(`${row.channel}|${row.campaign}`, (byCampaign.get(`${row.channel}|${row.campaign}`) ?? 0) + row.revenue);
+      const sources = (await json('/analytics/channel/subscriptionReferrals', query)).rows as Record<string, number>[];
+      expect(new Map(sources.filter((r) => r.revenue).map((r) => [`${r.channel}|${r.campaign}`, r.revenue!])), JSON.stringify(range)).toEqual(byCampaign);
       const gather = (await json('/dashboard/revenueGather', query)).rows as { kind: string; amount: number }[];
       const trend = (await json('/dashboard/revenueTrend', query)).rows as Record<string, number>[];
       expect(gather.find((r) => r.kind === 'renew')?.amount).toBe(trend.reduce((sum, r) => sum + r.renew_revenue!, 0));

@@ -91,6 +91,7 @@ const VISIT_FIGURES = ['visitors', 'returning_visitors', 'page_views'] as const;
 const GRAINS = [
   { table: 'analytics_campaign_days', fine: 'analytics_days', keys: ['site_id', 'day', 'channel_id', 'campaign_id', 'currency'], figures: FIGURES },
   { table: 'analytics_channel_days', fine: 'analytics_days', keys: ['site_id', 'day', 'channel_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_campaign_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'campaign_id', 'currency'], figures: FIGURES },
   { table: 'analytics_channel_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'currency'], figures: FIGURES },
   { table: 'analytics_visit_campaign_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'campaign_id'], figures: VISIT_FIGURES },
   { table: 'analytics_visit_channel_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'device'], figures: VISIT_FIGURES },
