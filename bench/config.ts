@@ -14,7 +14,7 @@ import { COMMERCE_VOLUME, VOLUME, type TCommerceVolume, type TVolume } from './g
 export const DATABASES = ['postgres', 'pglite'] as const;
 export type TDatabaseName = (typeof DATABASES)[number];
 
-export const PARTS = ['videos', 'users', 'orders', 'ingest'] as const;
+export const PARTS = ['videos', 'users', 'orders', 'ingest', 'analytics'] as const;
 export type TBenchPart = (typeof PARTS)[number];
 
 export type TBenchConfig = {

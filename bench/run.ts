@@ -8,8 +8,10 @@
  * react-admin app. On PostgreSQL, a million users (mixes/users.ts) under the users mix with the
  * cache off, beside a ceiling serving the users page, measured right after it. Then a million
  * orders (mixes/orders.ts, ordersLoad.ts): the list and its totals under the staff mix, a month's
- * payout report, the CSV of every order and postbacks at 1,000 a second. Writes bench/RESULTS.md
- * with the targets of issues 10, 12 and 13 beside the figures.
+ * payout report, the CSV of every order and postbacks at 1,000 a second. The analytics calls
+ * (analytics.ts) over a year of rollups on PostgreSQL and the demo on PGlite, by family of calls,
+ * with the real-time lag. Writes bench/RESULTS.md with the targets of issues 10, 12, 13 and 15
+ * beside the figures.
  * Not part of CI: it takes several minutes and the whole machine. Settings: config.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -32,6 +34,8 @@ import { signIn, whileSaving, type TSession } from './session.ts';
 import { BENCH_PASSWORD, commerceTarget, pgliteTarget, postgresTarget, type TTarget } from './targets.ts';
 import { loadIngest, prepareIngest, renderIngestSection, writeIngestSection } from './ingest.ts';
 import { openDatabase } from '../server/db/index.ts';
+import { analyticsMix, fillAnalytics, fillDemo, measureLag, type TAnalyticsLine, type TFamily, type TSpan, type TWorld } from './analytics.ts';
+import { renderAnalyticsSection, writeAnalyticsSection, type TAnalyticsResults } from './analyticsResults.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = benchConfig();
@@ -59,9 +63,9 @@ const users = config.parts.includes('users') ? usersMix(config.users, seed, user
 const staffMix = listMix(videos);
 const deepPage = Math.min(DEEP_PAGE, lastPage(volume.videos, videos.pageSize));
 
-const start = (script: string, env: Record<string, string>) =>
+const start = (script: string, env: Record<string, string>, tree = root) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = fork(join(root, 'bench', script), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(join(tree, 'bench', script), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -226,6 +230,75 @@ if (config.parts.includes('ingest') && config.databases.includes('postgres')) {
   }
   writeIngestSection(join(root, config.resultsPath), ingestSection!);
 }
+/** The lines of the analytics calls: each family under its mix, for each span of range. */
+const ANALYTICS_LINES: [TFamily, TSpan][] = [
+  ['totals', 'month'], ['totals', 'year'], ['lines', 'month'], ['lines', 'year'], ['shares', 'month'], ['shares', 'year'], ['records', 'month'], ['records', 'year'], ['live', 'today'],
+];
+
+/** The analytics calls against one API (this tree's, or `tree`'s: the API before a change, on the same database). */
+const measureAnalyticsApi = async (database: string, env: Record<string, string>, world: TWorld, version: TAnalyticsLine['version'], tree = root) => {
+  const lines: TAnalyticsLine[] = [];
+  const server = await start('serve.ts', { ...env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: analyticsStorage, BENCH_CACHE_TTL_MS: '0', BENCH_JOBS: '1' }, tree);
+  let body: string | undefined;
+  let lag;
+  try {
+    const session = await signIn(`http://127.0.0.1:${PORT}/api/v1/admin`, 'admin', BENCH_PASSWORD);
+    body = await (await fetch(`${session.base}/analytics/channel/records?range=last_30_days&page=1&per_page=25`, { headers: session.headers })).text();
+    for (const [family, span] of ANALYTICS_LINES) {
+      const line: TAnalyticsLine = { database, family, span, version, load: await loadMix(session, server, analyticsMix(family, span, world, version === 'after')) };
+      lines.push(line);
+      console.log(`  ${database} ${version}, ${family} ${span}: p50 ${line.load.p50.toFixed(1)} ms, p95 ${line.load.p95.toFixed(1)} ms, ${line.load.cpuMsPerRequest?.toFixed(2)} ms CPU, ${line.load.non2xx} non-2xx`);
+    }
+    if (database === 'PostgreSQL' && version === 'after') lag = await measureLag(session, `http://127.0.0.1:${PORT}`, world.site, 10);
+  } finally {
+    await stop(server);
+  }
+  return { lines, body, lag };
+};
+
+const analyticsStorage = mkdtempSync(join(tmpdir(), 'showrunner-bench-analytics-'));
+let analyticsSection: string | undefined;
+if (config.parts.includes('analytics')) {
+  const results: TAnalyticsResults = { startedAt: new Date(), loadAverage: { start: loadavg()[0]!, end: 0 }, seconds, seed, fills: [], lines: [], ...(process.env.BENCH_ANALYTICS_BEFORE_NAME ? { before: process.env.BENCH_ANALYTICS_BEFORE_NAME } : {}) };
+  let body: string | undefined;
+  if (config.databases.includes('postgres')) {
+    const target = await postgresTarget(config.pgUrl, { volume, catalogue: false }, process.env.BENCH_ANALYTICS_DATABASE ?? 'bench_analytics');
+    try {
+      const filled = await fillAnalytics(target.env.BENCH_DATABASE_URL!, seed);
+      results.fills.push({ database: target.name, version: target.version, seconds: filled.seconds, rows: filled.rows });
+      console.log(`analytics: a year of rollups in ${filled.seconds.toFixed(1)} s (${filled.rows.money} money rows, ${filled.rows.visits} visit rows)`);
+      databasePids = target.databasePids;
+      const after = await measureAnalyticsApi(target.name, target.env, filled.world, 'after');
+      results.lines.push(...after.lines);
+      body = after.body;
+      if (after.lag) results.lag = after.lag;
+      // The API before this change, from a tree of its own (BENCH_ANALYTICS_BEFORE, with its node_modules), on the same rows.
+      if (process.env.BENCH_ANALYTICS_BEFORE) results.lines.push(...(await measureAnalyticsApi(target.name, target.env, filled.world, 'before', process.env.BENCH_ANALYTICS_BEFORE)).lines);
+    } finally {
+      await target.cleanup();
+    }
+  }
+  if (config.databases.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'showrunner-bench-demo-'));
+    try {
+      const filled = await fillDemo(dataDir, analyticsStorage);
+      results.fills.push({ database: 'PGlite', version: 'PGlite 0.5, the demo data set', seconds: filled.seconds, rows: filled.rows });
+      databasePids = undefined;
+      results.lines.push(...(await measureAnalyticsApi('PGlite', { BENCH_DATA_DIR: dataDir }, filled.world, 'after')).lines);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (body) {
+    const kept: TLoad[] = [];
+    await measureCeiling(body, kept);
+    results.ceiling = kept[0];
+  }
+  results.loadAverage.end = loadavg()[0]!;
+  analyticsSection = renderAnalyticsSection(results);
+  writeAnalyticsSection(join(root, config.resultsPath), analyticsSection);
+}
+rmSync(analyticsStorage, { recursive: true, force: true });
 const hasUsers = config.parts.includes('users');
 const work = join(root, 'bench', 'out');
 mkdirSync(work, { recursive: true });
@@ -264,10 +337,11 @@ const usersResults: TUsersResults | undefined =
     ? { startedAt, loadAverage: { start: loadAtStart, end: loadAtEnd }, versions, config, declaration: users, generatedSeconds: usersSeconds ?? 0, lines: usersLines, ceiling: usersCeilings[0]! }
     : undefined;
 if (!hasVideos && !hasUsers) {
-  // The orders alone (or the ingestion): their section of the results is replaced, the rest kept.
+  // The orders alone (or the analytics, or the ingestion): their sections of the results are replaced, the rest kept.
   if (ordersResults) writeOrdersSection(join(root, config.resultsPath), ordersResults);
   if (ordersResults) console.log(`\n${renderOrdersSection(ordersResults)}`);
-  else console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
+  if (analyticsSection) console.log(`\n${analyticsSection}`);
+  if (!ordersResults) console.log(ingestSection ? `\n${ingestSection}` : 'The ingestion was not measured.');
   process.exit(0);
 }
 if (!hasVideos) {
@@ -297,4 +371,5 @@ const markdown = writeResults(join(root, config.resultsPath), {
 });
 // The ingestion's section: this run's, or the last run's kept.
 if (ingestSection) writeIngestSection(join(root, config.resultsPath), ingestSection);
+if (analyticsSection) writeAnalyticsSection(join(root, config.resultsPath), analyticsSection);
 console.log(`\n${markdown}`);

@@ -17,6 +17,10 @@ import type { TArea, TIconName } from './define.ts';
 export const RANGE_PRESETS = ['today', 'yesterday', 'last_3_days', 'last_7_days', 'last_30_days', 'custom'] as const;
 export type TRangePreset = (typeof RANGE_PRESETS)[number];
 
+/** A paged report's rows a page unless told, and at most. */
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 500;
+
 /** The longest range a report reads: two calendar years. */
 export const MAX_RANGE_YEARS = 2;
 
@@ -78,6 +82,12 @@ export type TReportDef<P extends z.ZodRawShape = z.ZodRawShape> = {
   csvOnly?: boolean;
   /** The same report for one channel too, at this path (`/analytics/channel/{id}/records`). */
   perChannelPath?: string;
+  /**
+   * Rows too many to answer at once (a row per day and key over a year): asked with `page` (from
+   * 1) and `per_page`, the call answers that page, `total` (how many rows in all) and the totals
+   * of every row; without `page`, and in the CSV, every row.
+   */
+  paged?: boolean;
   /** An answer that is no table: its shape, as the query returns it (camelCase). No rows, totals nor CSV. */
   answer?: z.ZodType;
 };
@@ -148,6 +158,14 @@ const ZRange = {
 /** An id in the query string: a positive whole number. */
 const ZQueryId = z.coerce.number({ message: 'validation.integer' }).int({ message: 'validation.integer' }).positive({ message: 'validation.reference' }).max(2_147_483_647, { message: 'validation.reference' });
 
+const ZPageNumber = (max: number) => z.coerce.number({ message: 'validation.integer' }).int({ message: 'validation.integer' }).min(1, { message: `validation.between|1|${max}` }).max(max, { message: `validation.between|1|${max}` });
+
+/** The parameters of a paged report's page, as the wire names them: no filter of its rows. */
+export const PAGE_PARAMETERS = ['page', 'per_page'] as const;
+
+/** What a paged report takes besides: the page (from 1) and its size. */
+const ZPage = { page: ZPageNumber(1_000_000).optional(), per_page: ZPageNumber(MAX_PER_PAGE).optional() };
+
 const STANDARD_FIELDS: Record<TStandardParameter, z.ZodType> = {
   site: ZQueryId.optional(),
   channel: ZQueryId.optional(),
@@ -188,7 +206,7 @@ export const defineReport = <const P extends z.ZodRawShape>(def: TReportDef<P>):
     csv: def.csv ?? { filename: `${def.name}.csv` },
     kind: 'report',
     permissions: [`view-${def.permission ?? def.name}`],
-    ZQuery: z.strictObject({ ...ZRange, ...standard, ...(def.parameters ?? {}) }).superRefine(checkRange),
+    ZQuery: z.strictObject({ ...ZRange, ...standard, ...(def.paged ? ZPage : {}), ...(def.parameters ?? {}) }).superRefine(checkRange),
   };
 };
 

@@ -50,7 +50,7 @@ const findReportSides = (list: readonly TReport[], folders: readonly string[]): 
     list.map(async (report) => {
       const side = await findServerSide<TReportSide>(report.name, folders, 'defineReportSide');
       if (!side) throw new Error(`the report ${report.name} has no ${report.name}/${report.name}.server.ts with its query`);
-      return { report, query: side.query };
+      return { report, ...side };
     }),
   );
 

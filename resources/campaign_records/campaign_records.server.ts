@@ -1,19 +1,18 @@
-/** Each campaign's figures per day (campaign 0: the channel's visits and sales of no campaign). */
+/** Each campaign's figures per day (campaign 0: the channel's visits and sales of no campaign), a page at a time when asked. */
 import { defineReportSide } from '../../server/crud/report.ts';
-import { sumBoth, withCampaignNames, withChannelNames } from '../../server/analytics/calls.ts';
+import { pageBoth, sumBoth, withCampaignNames, withChannelNames } from '../../server/analytics/calls.ts';
+
+type TSums = Awaited<ReturnType<typeof sumBoth>>[number];
+
+const figures = (r: TSums) => ({ visitors: r.visitors, signUps: r.signUps, newSubscribers: r.newSubscribers, revenue: r.revenue, refundAmount: r.refundAmount });
+const row = (r: TSums) => ({ date: r.day as string, channel: r.channel as number, campaign: r.campaign as number, ...figures(r) });
+const named = async (db: Parameters<typeof sumBoth>[0], rows: ReturnType<typeof row>[]) => withCampaignNames(db, await withChannelNames(db, rows));
 
 export const server = defineReportSide({
-  query: async (db, p) => {
-    const rows = (await sumBoth(db, p, ['day', 'channel', 'campaign'])).map((r) => ({
-      date: r.day as string,
-      channel: r.channel as number,
-      campaign: r.campaign as number,
-      visitors: r.visitors,
-      signUps: r.signUps,
-      newSubscribers: r.newSubscribers,
-      revenue: r.revenue,
-      refundAmount: r.refundAmount,
-    }));
-    return withCampaignNames(db, await withChannelNames(db, rows));
+  query: async (db, p) => named(db, (await sumBoth(db, p, ['day', 'channel', 'campaign'])).map(row)),
+  page: async (db, p, page) => {
+    const { rows, total } = await pageBoth(db, p, ['day', 'channel', 'campaign'], page);
+    return { rows: await named(db, rows.map(row)), total };
   },
+  sums: async (db, p) => figures((await sumBoth(db, p, []))[0]!),
 });

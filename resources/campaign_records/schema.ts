@@ -13,4 +13,5 @@ export const campaignRecords = defineReport({
   scope: 'channel',
   columns: columns('date', 'channel', 'channelName', 'campaign', 'campaignName', 'visitors', 'signUps', 'newSubscribers', 'revenue', 'refundAmount'),
   csv: { filename: 'dailyCampaign.csv' },
+  paged: true,
 });

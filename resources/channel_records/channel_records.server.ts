@@ -1,5 +1,5 @@
-/** Each channel's figures per day (one channel's at /analytics/channel/{id}/records). */
+/** Each channel's figures per day (one channel's at /analytics/channel/{id}/records), a page at a time when asked. */
 import { defineReportSide } from '../../server/crud/report.ts';
-import { channelDayRows } from '../../server/analytics/channelRecords.ts';
+import { channelDayPage, channelDayRows, channelDaySums } from '../../server/analytics/channelRecords.ts';
 
-export const server = defineReportSide({ query: channelDayRows });
+export const server = defineReportSide({ query: channelDayRows, page: channelDayPage, sums: channelDaySums });

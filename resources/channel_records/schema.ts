@@ -15,4 +15,5 @@ export const channelRecords = defineReport({
   parts: ['newRevenue'],
   csv: { filename: 'dailyChannel.csv', path: '/analytics/channel/exportCsv' },
   perChannelPath: '/analytics/channel/{id}/records',
+  paged: true,
 });

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { datesOf, type TDateRange } from '../../resources/report.ts';
-import type { TReportParameters } from '../crud/report.ts';
+import type { TReportPage, TReportParameters } from '../crud/report.ts';
 import type { TDb } from '../db/index.ts';
 
 export type TRow = Record<string, unknown>;
@@ -43,14 +43,73 @@ export type TDaySums = Record<keyof typeof DAY_SUMS, number> & { revenue: number
 const VISIT_SUMS = { visitors: 'visitors', returningVisitors: 'returning_visitors', pageViews: 'page_views' } as const;
 export type TVisitSums = Record<keyof typeof VISIT_SUMS, number>;
 
-/** What a sum may be grouped by, and its column in both rollups. */
+/** What a sum may be grouped by, and its column in every grain. */
 const KEYS = { day: 'day', channel: 'channel_id', campaign: 'campaign_id', plan: 'plan_id', device: 'device' } as const;
 type TDayKey = 'day' | 'channel' | 'campaign' | 'plan';
 type TVisitKey = 'day' | 'channel' | 'campaign' | 'device';
+type TDimension = 'channel' | 'campaign' | 'plan' | 'device';
 
-/** The narrowing every sum shares: the days, the site, the channel and campaign asked, and the caller's channels. */
-const commonWhere = (p: TReportParameters, range: TDateRange): SQL[] => [
-  sql`day between ${range.from} and ${range.to}`,
+/** A grain of a rollup: its table, the keys it keeps besides the site (and the currency), and whether a row is a day or a month. */
+type TGrain = { table: string; keeps: readonly TDimension[]; month?: true };
+
+/** The grains of each rollup, coarsest first (server/analytics/tables.ts). */
+const MONEY_GRAINS: readonly TGrain[] = [
+  { table: 'analytics_channel_months', keeps: ['channel'], month: true },
+  { table: 'analytics_channel_days', keeps: ['channel'] },
+  { table: 'analytics_campaign_months', keeps: ['channel', 'campaign'], month: true },
+  { table: 'analytics_campaign_days', keeps: ['channel', 'campaign'] },
+  { table: 'analytics_days', keeps: ['channel', 'campaign', 'plan'] },
+];
+const VISIT_GRAINS: readonly TGrain[] = [
+  { table: 'analytics_visit_channel_months', keeps: ['channel', 'device'], month: true },
+  { table: 'analytics_visit_channel_days', keeps: ['channel', 'device'] },
+  { table: 'analytics_visit_campaign_days', keeps: ['channel', 'campaign'] },
+  { table: 'analytics_visit_days', keeps: ['channel', 'campaign', 'device'] },
+];
+
+/** The keys a sum needs from its grain: those it groups by and those it is narrowed by. */
+const needed = (p: TReportParameters, keys: readonly string[], money: boolean): TDimension[] => [
+  ...new Set([
+    ...keys.filter((k): k is TDimension => k !== 'day'),
+    ...(p.channel !== undefined || p.channels ? (['channel'] as const) : []),
+    ...(p.campaign !== undefined ? (['campaign'] as const) : []),
+    ...(money && p.plan !== undefined ? (['plan'] as const) : []),
+  ]),
+];
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
+
+/** The whole calendar months of a range, as their first and last days, or null when it holds none. */
+export const wholeMonths = ({ from, to }: TDateRange): { first: string; last: string } | null => {
+  const first = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  const next = addDays(to, 1);
+  const last = next.endsWith('-01') ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  return first <= last ? { first, last } : null;
+};
+
+/**
+ * The rows a sum reads, as a subquery of the key columns and the figures: the coarsest daily grain
+ * that keeps the keys, and, when the sum is not by day, the range's whole months from the monthly
+ * grain with the days before and after them from the daily one.
+ */
+const source = (grains: readonly TGrain[], p: TReportParameters, keys: readonly string[], range: TDateRange, columns: string, extra: readonly SQL[], money: boolean): SQL => {
+  const needs = needed(p, keys, money);
+  const fits = (g: TGrain) => needs.every((k) => g.keeps.includes(k));
+  const daily = grains.find((g) => !g.month && fits(g))!;
+  const monthly = keys.includes('day') ? undefined : grains.find((g) => g.month && fits(g));
+  const months = monthly ? wholeMonths(range) : null;
+  const read = (table: string, period: SQL) => sql`select ${sql.raw(columns)} from ${sql.raw(table)} where ${sql.join([period, ...commonWhere(p), ...extra], sql` and `)}`;
+  if (!monthly || !months) return read(daily.table, sql`day between ${range.from} and ${range.to}`);
+  const parts = [read(monthly.table, sql`month between ${months.first} and ${months.last}`)];
+  if (range.from < months.first) parts.push(read(daily.table, sql`day between ${range.from} and ${addDays(months.first, -1)}`));
+  if (range.to > months.last) parts.push(read(daily.table, sql`day between ${addDays(months.last, 1)} and ${range.to}`));
+  return sql.join(parts, sql` union all `);
+};
+
+/** The narrowing every sum shares: the site, the channel and campaign asked, and the caller's channels. */
+const commonWhere = (p: TReportParameters): SQL[] => [
   ...(p.site !== undefined ? [sql`site_id = ${p.site}`] : []),
   ...(p.channel !== undefined ? [sql`channel_id = ${p.channel}`] : []),
   ...(p.campaign !== undefined ? [sql`campaign_id = ${p.campaign}`] : []),
@@ -58,7 +117,15 @@ const commonWhere = (p: TReportParameters, range: TDateRange): SQL[] => [
   ...(p.channels ? [sql`channel_id = any(${`{${p.channels.join(',')}}`}::int[])`] : []),
 ];
 
+/** The money rows of the range: sign-ups sit in the rows of no currency, money in the query's. */
+const moneySource = (p: TReportParameters, keys: readonly string[], range: TDateRange, columns: string): SQL =>
+  source(MONEY_GRAINS, p, keys, range, columns, [sql`currency in ('', ${p.currency})`, ...(p.plan !== undefined ? [sql`plan_id = ${p.plan}`] : [])], true);
+
+/** The visit rows of the range (visits have no plan nor currency). */
+const visitSource = (p: TReportParameters, keys: readonly string[], range: TDateRange, columns: string): SQL => source(VISIT_GRAINS, p, keys, range, columns, [], false);
+
 const keyColumns = (keys: readonly string[]) => keys.map((key) => sql.raw(key === 'day' ? `day::text as day` : `${KEYS[key as keyof typeof KEYS]} as ${key}`));
+const keyList = (keys: readonly string[]) => keys.map((k) => KEYS[k as keyof typeof KEYS]).join(', ');
 
 const asNumbers = (row: TRow, text: readonly string[]): TRow => {
   const out: TRow = {};
@@ -75,18 +142,17 @@ const withDerived = <T extends TDaySums>(r: T): T => {
 
 /** Money and members summed by these keys over the range (`day` as 'YYYY-MM-DD'), with revenue and net revenue derived. */
 export const sumDays = async <K extends TDayKey>(db: TDb, p: TReportParameters, keys: readonly K[], range: TDateRange = p): Promise<(TDaySums & Record<K, K extends 'day' ? string : number>)[]> => {
-  const where = [...commonWhere(p, range), sql`currency in ('', ${p.currency})`, ...(p.plan !== undefined ? [sql`plan_id = ${p.plan}`] : [])];
   const sums = Object.entries(DAY_SUMS).map(([name, column]) => sql.raw(`coalesce(sum(${column}), 0)::bigint as "${name}"`));
-  const group = keys.length ? sql` group by ${sql.join(keys.map((k) => sql.raw(KEYS[k])), sql`, `)}` : sql``;
-  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from analytics_days where ${sql.join(where, sql` and `)}${group}`);
+  const group = keys.length ? sql.raw(` group by ${keyList(keys)}`) : sql``;
+  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${moneySource(p, keys, range, [keyList(keys), ...Object.values(DAY_SUMS)].filter(Boolean).join(', '))}) as money${group}`);
   return rows.map((row) => withDerived(asNumbers(row, ['day']) as TDaySums & Record<K, never>));
 };
 
 /** Visits summed by these keys over the range (visits have no plan nor currency). */
 export const sumVisits = async <K extends TVisitKey>(db: TDb, p: TReportParameters, keys: readonly K[], range: TDateRange = p): Promise<(TVisitSums & Record<K, K extends 'day' | 'device' ? string : number>)[]> => {
   const sums = Object.entries(VISIT_SUMS).map(([name, column]) => sql.raw(`coalesce(sum(${column}), 0)::bigint as "${name}"`));
-  const group = keys.length ? sql` group by ${sql.join(keys.map((k) => sql.raw(KEYS[k])), sql`, `)}` : sql``;
-  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from analytics_visit_days where ${sql.join(commonWhere(p, range), sql` and `)}${group}`);
+  const group = keys.length ? sql.raw(` group by ${keyList(keys)}`) : sql``;
+  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${visitSource(p, keys, range, [keyList(keys), ...Object.values(VISIT_SUMS)].filter(Boolean).join(', '))}) as visits${group}`);
   return rows.map((row) => asNumbers(row, ['day', 'device']) as TVisitSums & Record<K, never>);
 };
 
@@ -96,26 +162,37 @@ export const ZERO_VISITS: TVisitSums = { visitors: 0, returningVisitors: 0, page
 /** A key of grouped rows: `2026-11-01|3`. */
 export const keyOf = (row: TRow, keys: readonly string[]): string => keys.map((k) => String(row[k])).join('|');
 
+
 /**
  * The sums of both rollups by the same keys, one row per key either has (the other's figures 0),
  * sorted by the keys in order: one aggregate over both tables' rows of the range (UNION ALL), so
- * that the database merges and sorts them.
+ * that the database merges and sorts them. With a page, only its rows, and `total`: how many rows
+ * there are in all.
  */
-export const sumBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb, p: TReportParameters, keys: readonly K[]): Promise<(TRow & TDaySums & TVisitSums)[]> => {
-  const dayWhere = [...commonWhere(p, p), sql`currency in ('', ${p.currency})`, ...(p.plan !== undefined ? [sql`plan_id = ${p.plan}`] : [])];
-  const keyList = keys.map((k) => (k === 'day' ? 'day' : KEYS[k])).join(', ');
+export const sumBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb, p: TReportParameters, keys: readonly K[], page?: TReportPage): Promise<(TRow & TDaySums & TVisitSums)[]> => {
+  const list = keyList(keys);
   const dayNames = Object.values(DAY_SUMS);
   const visitNames = Object.values(VISIT_SUMS);
-  const fromDays = sql.raw(`select ${[keyList, ...dayNames, ...visitNames.map((c) => `0 as ${c}`)].filter(Boolean).join(', ')} from analytics_days`);
-  const fromVisits = sql.raw(`select ${[keyList, ...dayNames.map((c) => `0 as ${c}`), ...visitNames].filter(Boolean).join(', ')} from analytics_visit_days`);
+  const fromDays = moneySource(p, keys, p, [list, ...dayNames, ...visitNames.map((c) => `0 as ${c}`)].filter(Boolean).join(', '));
+  const fromVisits = visitSource(p, keys, p, [list, ...dayNames.map((c) => `0 as ${c}`), ...visitNames].filter(Boolean).join(', '));
   const sums = [...Object.entries(DAY_SUMS), ...Object.entries(VISIT_SUMS)].map(([name, column]) => `coalesce(sum(${column}), 0)::bigint as "${name}"`);
-  const outer = sql.raw(`select ${[...keys.map((k) => (k === 'day' ? 'day::text as day' : `${KEYS[k]} as ${k}`)), ...sums].join(', ')}`);
-  const tail = keys.length ? sql.raw(` group by ${keyList} order by ${keyList}`) : sql``;
-  const rows = await rowsOf(
-    db,
-    sql`${outer} from (${fromDays} where ${sql.join(dayWhere, sql` and `)} union all ${fromVisits} where ${sql.join(commonWhere(p, p), sql` and `)}) as both_rollups${tail}`,
-  );
+  const counted = page ? ['count(*) over () as "total"'] : [];
+  const outer = sql.raw(`select ${[...keys.map((k) => (k === 'day' ? 'day::text as day' : `${KEYS[k]} as ${k}`)), ...sums, ...counted].join(', ')}`);
+  // Ordered by the rollups' own columns (not the day as text the answer shows), which their keys' order serves.
+  const own = keys.map((k) => `both_rollups.${KEYS[k]}`).join(', ');
+  const tail = keys.length ? sql.raw(` group by ${own} order by ${own}`) : sql``;
+  const paged = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = await rowsOf(db, sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`);
   return rows.map((row) => withDerived(asNumbers(row, ['day']) as TRow & TDaySums & TVisitSums));
+};
+
+/** A page of `sumBoth`'s rows, and how many rows there are in all. */
+export const pageBoth = async <K extends 'day' | 'channel' | 'campaign'>(db: TDb, p: TReportParameters, keys: readonly K[], page: TReportPage) => {
+  const rows = await sumBoth(db, p, keys, page);
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: no row says how many there are.
+  const [first] = await sumBoth(db, p, keys, { offset: 0, limit: 1 });
+  return { rows, total: Number(first?.total ?? 0) };
 };
 
 /** Every date of the range with its row, zeros where the rollups hold none (a line has a point per day). */

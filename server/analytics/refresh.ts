@@ -8,7 +8,9 @@
  * statement, and commits both at once under one lock. A change that commits after the marks were
  * taken left a mark that is still there for the next turn; a refresh that fails puts its marks
  * back by rolling back. Rows are recomputed, never incremented: a repeated notification or a
- * second refresh of the same day cannot count twice.
+ * second refresh of the same day cannot count twice. The coarser grains (per campaign, per channel,
+ * per campaign and month, per channel and month: tables.ts) follow each delete and insert of these rows through their
+ * triggers, in the same transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../db/index.ts';

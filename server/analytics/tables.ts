@@ -85,6 +85,37 @@ export const analyticsVisitorDays = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.visitorId] })],
 );
 
+/** The figures of the money rollups, the same columns at every grain. */
+const moneyFigures = () => ({
+  signUps: integer().notNull().default(0),
+  newSubscribers: integer().notNull().default(0),
+  newRevenue: bigint({ mode: 'number' }).notNull().default(0),
+  renewCount: integer().notNull().default(0),
+  renewRevenue: bigint({ mode: 'number' }).notNull().default(0),
+  usRenewCount: integer().notNull().default(0),
+  usRenewRevenue: bigint({ mode: 'number' }).notNull().default(0),
+  refundCount: integer().notNull().default(0),
+  refundAmount: bigint({ mode: 'number' }).notNull().default(0),
+  refundMembers: integer().notNull().default(0),
+  chargebackCount: integer().notNull().default(0),
+  chargebackAmount: bigint({ mode: 'number' }).notNull().default(0),
+  orderCount: integer().notNull().default(0),
+  paidCount: integer().notNull().default(0),
+  failedCount: integer().notNull().default(0),
+  pendingCount: integer().notNull().default(0),
+  refundedOrders: integer().notNull().default(0),
+  /** Monthly recurring revenue that started (+) and ended (−) on the day, in minor units a month. */
+  mrrStarted: bigint({ mode: 'number' }).notNull().default(0),
+  mrrEnded: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/** The figures of the visit rollups. */
+const visitFigures = () => ({
+  visitors: integer().notNull().default(0),
+  returningVisitors: integer().notNull().default(0),
+  pageViews: integer().notNull().default(0),
+});
+
 /** Visits per business day, channel, campaign and device (0: none). */
 export const analyticsVisitDays = pgTable(
   'analytics_visit_days',
@@ -94,9 +125,7 @@ export const analyticsVisitDays = pgTable(
     channelId: integer().notNull().default(0),
     campaignId: integer().notNull().default(0),
     device: varchar({ length: 10 }).notNull(),
-    visitors: integer().notNull().default(0),
-    returningVisitors: integer().notNull().default(0),
-    pageViews: integer().notNull().default(0),
+    ...visitFigures(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.device] }), index('analytics_visit_days_day_idx').on(t.day)],
 );
@@ -115,31 +144,113 @@ export const analyticsDays = pgTable(
     campaignId: integer().notNull().default(0),
     planId: integer().notNull().default(0),
     currency: varchar({ length: 3 }).notNull().default(''),
-    signUps: integer().notNull().default(0),
-    newSubscribers: integer().notNull().default(0),
-    newRevenue: bigint({ mode: 'number' }).notNull().default(0),
-    renewCount: integer().notNull().default(0),
-    renewRevenue: bigint({ mode: 'number' }).notNull().default(0),
-    usRenewCount: integer().notNull().default(0),
-    usRenewRevenue: bigint({ mode: 'number' }).notNull().default(0),
-    refundCount: integer().notNull().default(0),
-    refundAmount: bigint({ mode: 'number' }).notNull().default(0),
-    refundMembers: integer().notNull().default(0),
-    chargebackCount: integer().notNull().default(0),
-    chargebackAmount: bigint({ mode: 'number' }).notNull().default(0),
-    orderCount: integer().notNull().default(0),
-    paidCount: integer().notNull().default(0),
-    failedCount: integer().notNull().default(0),
-    pendingCount: integer().notNull().default(0),
-    refundedOrders: integer().notNull().default(0),
-    /** Monthly recurring revenue that started (+) and ended (−) on the day, in minor units a month. */
-    mrrStarted: bigint({ mode: 'number' }).notNull().default(0),
-    mrrEnded: bigint({ mode: 'number' }).notNull().default(0),
+    ...moneyFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.planId, t.currency] }),
     index('analytics_days_day_idx').on(t.day),
   ],
+);
+
+/**
+ * Coarser grains of the two rollups, so that a long range reads a few rows a day or a month
+ * instead of every campaign, plan and device: each row is the sum of the finer rows under its key,
+ * and `fineRows` counts them (a key exists while one does). Triggers on the finer table keep them
+ * in its own statements' transaction (migrations 0025, 0026), whoever writes it: the refresh, the
+ * rebuild, the intake. The calls read the coarsest grain that holds their keys (calls.ts).
+ * `month` is the first day of the month.
+ */
+export const analyticsCampaignDays = pgTable(
+  'analytics_campaign_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    campaignId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId, t.currency] }), index('analytics_campaign_days_day_idx').on(t.day)],
+);
+
+export const analyticsCampaignMonths = pgTable(
+  'analytics_campaign_months',
+  {
+    siteId: integer().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    campaignId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.channelId, t.campaignId, t.currency] }), index('analytics_campaign_months_month_idx').on(t.month)],
+);
+
+export const analyticsChannelDays = pgTable(
+  'analytics_channel_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.currency] }), index('analytics_channel_days_day_idx').on(t.day)],
+);
+
+export const analyticsChannelMonths = pgTable(
+  'analytics_channel_months',
+  {
+    siteId: integer().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.channelId, t.currency] }), index('analytics_channel_months_month_idx').on(t.month)],
+);
+
+export const analyticsVisitCampaignDays = pgTable(
+  'analytics_visit_campaign_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    campaignId: integer().notNull(),
+    fineRows: integer().notNull(),
+    ...visitFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.campaignId] }), index('analytics_visit_campaign_days_day_idx').on(t.day)],
+);
+
+export const analyticsVisitChannelDays = pgTable(
+  'analytics_visit_channel_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    device: varchar({ length: 10 }).notNull(),
+    fineRows: integer().notNull(),
+    ...visitFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.device] }), index('analytics_visit_channel_days_day_idx').on(t.day)],
+);
+
+export const analyticsVisitChannelMonths = pgTable(
+  'analytics_visit_channel_months',
+  {
+    siteId: integer().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    channelId: integer().notNull(),
+    device: varchar({ length: 10 }).notNull(),
+    fineRows: integer().notNull(),
+    ...visitFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.channelId, t.device] }), index('analytics_visit_channel_months_month_idx').on(t.month)],
 );
 
 /**

@@ -12,13 +12,15 @@
  * - the CSV: the rows shown and a totals row, headers in the admin's language, counts as plain
  *   integers, money as decimal major units with a dot (12.34), rates as percent with two decimals.
  * A report with a declared `answer` returns its query's object as it is (no rows, no CSV).
+ * A paged report asked for a `page` answers that page of rows, `total` (the rows in all) and the
+ * totals of every row, summed apart by its side's `sums`; its CSV holds every row.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCurrency, minorDigits, toDecimal } from '../../resources/money.ts';
-import { DEFAULT_CURRENCY, isTotalled, ratioOf, ratioScale, resolveRange, type TDateRange, type TRangePreset, type TReport, type TReportColumn } from '../../resources/report.ts';
+import { DEFAULT_CURRENCY, DEFAULT_PER_PAGE, isTotalled, ratioOf, ratioScale, resolveRange, type TDateRange, type TRangePreset, type TReport, type TReportColumn } from '../../resources/report.ts';
 import { csvHeader, csvRow, CSV_BOM } from '../csv/csv.ts';
 import { csvReader } from '../csv/reader.ts';
 import type { TDb } from '../db/index.ts';
@@ -48,11 +50,20 @@ export type TReportParameters = TDateRange & {
 
 /** The query over the resolved range and parameters: rows in the declared columns (camelCase), or the declared answer. */
 export type TReportQuery = (db: TDb, parameters: TReportParameters) => Promise<TRow[] | TRow>;
-/** What a report's `<name>.server.ts` exports as `server`: its query. */
-export type TReportSide = { query: TReportQuery };
+/** A page of rows: how many to skip and to answer. */
+export type TReportPage = { offset: number; limit: number };
+/**
+ * What a report's `<name>.server.ts` exports as `server`: its query; for a paged report, a page of
+ * its rows with how many there are in all, and the figures of every row summed (the totals' parts).
+ */
+export type TReportSide = {
+  query: TReportQuery;
+  page?: (db: TDb, parameters: TReportParameters, page: TReportPage) => Promise<{ rows: TRow[]; total: number }>;
+  sums?: (db: TDb, parameters: TReportParameters) => Promise<TRow>;
+};
 export const defineReportSide = (side: TReportSide): TReportSide => side;
 /** A report as the server mounts it: its declaration and the query its folder gives. */
-export type TServerReport = { report: TReport; query: TReportQuery };
+export type TServerReport = { report: TReport } & TReportSide;
 
 /** The operationIds of a report's routes: `getGadgetsLaunchedReport`, `exportGadgetsLaunchedReport`, `getChannelRecordsForChannelReport`. */
 export const reportOperation = (report: TReport, verb: 'get' | 'export', perChannel = false): string =>
@@ -144,12 +155,13 @@ export const csvNumber = (column: TReportColumn, value: unknown, currency: strin
 
 const ZChannelPath = z.object({ id: z.coerce.number({ message: 'validation.integer' }).int({ message: 'validation.integer' }).positive({ message: 'validation.integer' }).max(2_147_483_647) });
 
-export const registerReport = (app: FastifyInstance, { report, query }: TServerReport): void => {
+export const registerReport = (app: FastifyInstance, { report, query, page: pageOf, sums }: TServerReport): void => {
+  if (report.paged && (!pageOf || !sums)) throw new Error(`${report.name}: a paged report's side gives its page and its sums`);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const apiUrl = (path: string) => `/api/v1/admin/${path.replace(/^\//, '').replace(/\{id\}/g, ':id')}`;
 
-  const run = async (request: FastifyRequest, pathChannel?: number) => {
-    const { range: preset, from, to, ...asked } = request.query as TRow;
+  const run = async (request: FastifyRequest, pathChannel?: number, isPaged = false) => {
+    const { range: preset, from, to, page, per_page: perPage, ...asked } = request.query as TRow;
     const scope = request.scope ?? UNRESTRICTED;
     if (pathChannel !== undefined) await checkPathChannel(app.db, pathChannel, scope);
     const timeZone = await checkStandard(app.db, asked, scope);
@@ -159,6 +171,12 @@ export const registerReport = (app: FastifyInstance, { report, query }: TServerR
     const channels = report.scope === 'channel' ? channelsOf(scope) : undefined;
     const currency = (asked.currency as string | undefined) ?? DEFAULT_CURRENCY;
     const parameters: TReportParameters = { ...asked, ...(pathChannel !== undefined ? { channel: pathChannel } : {}), ...range, currency, channels, today, timeZone, now };
+    if (isPaged && pageOf && sums && page !== undefined) {
+      const size = (perPage as number | undefined) ?? DEFAULT_PER_PAGE;
+      const [answered, summed] = await Promise.all([pageOf(app.db, parameters, { offset: ((page as number) - 1) * size, limit: size }), sums(app.db, parameters)]);
+      const rows = answered.rows.map((row) => withRatios(report, row));
+      return { range, currency, rows: rows.map((row) => shown(report, row)), totals: totalsOf(report, [summed]), total: answered.total };
+    }
     const result = await query(app.db, parameters);
     if (report.answer) return { answer: report.answer.parse(result) as TRow, range, currency, rows: [] as TRow[], totals: {} as TRow };
     const visible = channels ? (result as TRow[]).filter((row) => row.channel === undefined || channels.includes(Number(row.channel))) : (result as TRow[]);
@@ -185,9 +203,15 @@ export const registerReport = (app: FastifyInstance, { report, query }: TServerR
           config,
         },
         async (request) => {
-          const answer = await run(request, channelOf(request));
+          const answer = await run(request, channelOf(request), true);
           if ('answer' in answer) return answer.answer;
-          return report.standard?.includes('currency') ? { range: answer.range, currency: answer.currency, rows: answer.rows, totals: answer.totals } : { range: answer.range, rows: answer.rows, totals: answer.totals };
+          return {
+            range: answer.range,
+            ...(report.standard?.includes('currency') ? { currency: answer.currency } : {}),
+            rows: answer.rows,
+            totals: answer.totals,
+            ...('total' in answer ? { total: answer.total } : {}),
+          };
         },
       );
     }

@@ -1,21 +1,23 @@
 /**
  * One channel's page (`#/analytics/daily/channel/{id}`): its users and revenue over the period,
- * its subscribers and revenue by campaign, and its daily records with their totals and CSV.
+ * its subscribers and revenue by campaign, and its daily records a page at a time over the totals
+ * of the period, with the CSV of every row.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { channelCampaignRevenuePieChart } from '../../resources/channel_campaign_revenue_pie_chart/schema.ts';
 import { channelCampaignUserPieChart } from '../../resources/channel_campaign_user_pie_chart/schema.ts';
 import { channelRevenueLineChart } from '../../resources/channel_revenue_line_chart/schema.ts';
 import { channelUserLineChart } from '../../resources/channel_user_line_chart/schema.ts';
-import type { TReport } from '../../resources/report.ts';
+import { DEFAULT_PER_PAGE, type TReport } from '../../resources/report.ts';
 import { ChartEmpty } from '../charts/Charts.tsx';
 import { PeriodFilters } from '../generic/report/PeriodFilters.tsx';
 import { queryString, useUrlPeriod } from '../generic/report/periodQuery.ts';
 import { ReportChart } from '../generic/report/ReportChart.tsx';
+import { ReportPager } from '../generic/report/ReportPager.tsx';
 import { ReportTable } from '../generic/report/ReportTable.tsx';
 import { useCsvDownload, useReportCall, type TReportAnswer } from '../generic/report/useReportCall.ts';
 import { reportCsvPath } from '../generic/report/reportQuery.ts';
@@ -61,7 +63,11 @@ export const ChannelAnalyticsPage = ({ report }: { report: TReport }) => {
   const { query, errors, isValid, change } = useUrlPeriod(PARAMETERS);
   const { data: channel } = useGetOne('channels', { id }, { retry: false, enabled: /^\d+$/.test(id) });
   const asked = isValid ? queryString(query) : undefined;
-  const records = useReportCall<TReportAnswer>(asked === undefined ? undefined : `${channelPath(report, id)}?${asked}`);
+  // The page asked for this period and channel: another one starts again from the first page.
+  const [paged, setPaged] = useState({ of: '', page: 1, perPage: DEFAULT_PER_PAGE });
+  const of = `${id}?${asked}`;
+  const paging = { page: paged.of === of ? paged.page : 1, perPage: paged.perPage };
+  const records = useReportCall<TReportAnswer>(asked === undefined ? undefined : `${channelPath(report, id)}?${queryString(query, { page: paging.page, per_page: paging.perPage })}`);
   const download = useCsvDownload();
   if (!/^\d{1,10}$/.test(id)) return <NotFoundPage />;
   const name = channel?.utmSource ? String(channel.utmSource) : `#${id}`;
@@ -100,7 +106,12 @@ export const ChannelAnalyticsPage = ({ report }: { report: TReport }) => {
           {records.data && records.data.rows.length === 0 && (
             <ChartEmpty title={translate('generic.report.empty')} reason={translate('generic.report.empty_reason', records.data.range)} />
           )}
-          {records.data && records.data.rows.length > 0 && <ReportTable report={report} rows={records.data.rows} totals={records.data.totals} currency={currency} />}
+          {records.data && records.data.rows.length > 0 && (
+            <>
+              <ReportTable report={report} rows={records.data.rows} totals={records.data.totals} currency={currency} />
+              {records.data.total !== undefined && <ReportPager total={records.data.total} page={paging.page} perPage={paging.perPage} onChange={(page, perPage) => setPaged({ of, page, perPage })} />}
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

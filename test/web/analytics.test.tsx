@@ -1,7 +1,8 @@
 /**
  * The analytics screens over answers of the contract's shapes: an analytics page keeps its period
- * in the URL and refuses a period that ends before it starts, shows a totals row, exports the CSV
- * of what it shows and says why it is empty; all three languages render it.
+ * in the URL and refuses a period that ends before it starts, shows a totals row (under a page of
+ * rows where the call pages them), exports the CSV of what it shows and says why it is empty; all
+ * three languages render it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,5 +117,22 @@ describe('an analytics page', () => {
     for (const chart of ['userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart']) expect(call).toHaveBeenCalledWith('GET', `/analytics/channel/4/${chart}?${MARCH}`);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(`/analytics/channel/exportCsv?${MARCH}&channel=4`, 'dailyChannel.csv'));
+  });
+  it('shows the daily campaigns a page at a time over the totals of every row, and exports every row', { timeout: 20000 }, async () => {
+    const row = (i: number) => ({ date: '2026-03-01', channel: 4, channelName: 'google', campaign: i, campaignName: `c${i}`, visitors: 1, signUps: 0, newSubscribers: 0, revenue: 100, refundAmount: 0 });
+    const page = { range: ANSWER.range, currency: 'USD', rows: Array.from({ length: 25 }, (_, i) => row(i + 1)), totals: { visitors: 60, signUps: 0, newSubscribers: 0, revenue: 6000, refundAmount: 0 }, total: 60 };
+    const call = vi.fn(async (_method: string, _path: string) => page);
+    const download = vi.fn(async () => undefined);
+    renderRoutes(`/analytics/daily/campaign?${MARCH}`, { permissions: ['view-daily-campaign'], dataProvider: { call, download } });
+    const table = await screen.findByRole('table', { name: 'Daily campaign' }, { timeout: 8000 });
+    expect(call).toHaveBeenCalledWith('GET', `/analytics/campaign/records?${MARCH}&page=1&per_page=25`);
+    // The share of revenue is asked of the whole range, not drawn from the page.
+    expect(call).toHaveBeenCalledWith('GET', `/analytics/channel/subscriptionReferrals?${MARCH}`);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$60.00');
+    expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('GET', `/analytics/campaign/records?${MARCH}&page=2&per_page=25`));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(`/analytics/campaign/records/exportCsv?${MARCH}`, 'dailyCampaign.csv'));
   });
 });

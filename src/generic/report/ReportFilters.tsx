@@ -2,7 +2,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { TReport } from '../../../resources/report.ts';
+import { PAGE_PARAMETERS, type TReport } from '../../../resources/report.ts';
 import { CurrencySelect, ReferenceSelect, REFERENCES } from './ParameterSelects.tsx';
 import { filterProps, RangePicker } from './RangePicker.tsx';
 import type { TReportQuery } from './reportQuery.ts';
@@ -30,7 +30,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <RangePicker query={query} errors={errors} onChange={onChange} />
       {Object.entries(report.ZQuery.shape as Record<string, z.ZodType>)
-        .filter(([name]) => !['range', 'from', 'to'].includes(name))
+        .filter(([name]) => !['range', 'from', 'to', ...PAGE_PARAMETERS].includes(name))
         .map(([name, schema]) => {
         const label = parameterLabel(translate, report, name);
         const props = { name, label, value: query[name], errors, onChange };

@@ -5,7 +5,8 @@ import type { TDateRange } from '../../../resources/report.ts';
 import type { TAppDataProvider } from '../../providers/dataProvider.ts';
 
 export type TReportRow = Record<string, unknown>;
-export type TReportAnswer<R = TReportRow> = { range: TDateRange; currency?: string; rows: R[]; totals: R };
+/** `total`: how many rows there are in all, when the answer is a page of them. */
+export type TReportAnswer<R = TReportRow> = { range: TDateRange; currency?: string; rows: R[]; totals: R; total?: number };
 
 /**
  * The answer of `GET path` (none asked while `path` is undefined, an invalid query): the latest

@@ -84,3 +84,32 @@ export const dayTotals = async (db: TDb, site: number, day: string): Promise<Par
 };
 
 export const dirtyMarks = async (db: TDb) => Number(rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from analytics_dirty`))[0]!.n);
+
+const VISIT_FIGURES = ['visitors', 'returning_visitors', 'page_views'] as const;
+
+/** Each coarser grain, the finest table it sums, and its keys as expressions over the finest rows. */
+const GRAINS = [
+  { table: 'analytics_campaign_days', fine: 'analytics_days', keys: ['site_id', 'day', 'channel_id', 'campaign_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_channel_days', fine: 'analytics_days', keys: ['site_id', 'day', 'channel_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_campaign_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'campaign_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_channel_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_visit_campaign_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'campaign_id'], figures: VISIT_FIGURES },
+  { table: 'analytics_visit_channel_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'device'], figures: VISIT_FIGURES },
+  { table: 'analytics_visit_channel_months', fine: 'analytics_visit_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'device'], figures: VISIT_FIGURES },
+] as const;
+
+/**
+ * Each coarser grain's rows that differ from the finest table summed by its keys (its row count
+ * beside the figures), either way: none when every grain equals its sum.
+ */
+export const grainDifferences = async (db: TDb): Promise<Record<string, number>> => {
+  const out: Record<string, number> = {};
+  for (const g of GRAINS) {
+    const columns = g.keys.map((k) => (k.startsWith('date_trunc') ? 'month' : k));
+    const summed = `select ${g.keys.join(', ')}, count(*)::int, ${g.figures.map((f) => `sum(${f})::bigint`).join(', ')} from ${g.fine} group by ${g.keys.join(', ')}`;
+    const kept = `select ${columns.join(', ')}, fine_rows, ${g.figures.map((f) => `${f}::bigint`).join(', ')} from ${g.table}`;
+    const [row] = rowsOf<{ n: number | string }>(await db.execute(sql.raw(`select count(*) as n from ((${summed} except all ${kept}) union all (${kept} except all ${summed})) d`)));
+    if (Number(row!.n)) out[g.table] = Number(row!.n);
+  }
+  return out;
+};

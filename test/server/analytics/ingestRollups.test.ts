@@ -1,7 +1,8 @@
 /**
  * The visit rollups the intake keeps batch by batch equal their recomputation from the raw
  * events (rebuildVisits), whatever the batches: events out of order, batches sent again, touches
- * of several channels inside and past the window, sign-ups, devices, and the site's time zone.
+ * of several channels inside and past the window, sign-ups, devices, and the site's time zone; and
+ * their coarser grains equal them summed.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,6 +12,7 @@ import { rebuildVisits } from '../../../server/analytics/ingestRebuild.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { siteWithKey } from '../helpers/intake.ts';
 import { createCampaign, createChannel } from '../marketing/helpers.ts';
+import { grainDifferences } from './helpers.ts';
 import { rowsOf } from './visitHelpers.ts';
 
 let t: TTestApp;
@@ -103,8 +105,10 @@ describe('the visit rollups', () => {
           for (const batch of order) accepted += (await ingestBatch(t.db, site.id, { events: batch }, { now: NOW, retentionMonths: 25 })).accepted;
           expect(accepted).toBe(events.filter((e) => !e.userAgent).length);
           const kept = await snapshot();
+          expect(await grainDifferences(t.db)).toEqual({});
           await rebuildVisits(t.db);
           expect(await snapshot()).toEqual(kept);
+          expect(await grainDifferences(t.db)).toEqual({});
         },
       ),
       // A failure is reported as found: shrinking through the database would take minutes.

@@ -2,7 +2,7 @@
  * The rollup property: whatever sequence of sign-ups, sales, renewals, refunds, voids,
  * chargebacks, cancellations and expirations arrives — out of order, repeated, with staff
  * corrections and dates moved, refreshed at any point — the rows refreshDirty keeps equal the rows
- * rebuildAll recomputes from raw. Payments go through the real postback endpoint; two sites, one
+ * rebuildAll recomputes from raw, and the coarser grains equal those rows summed. Payments go through the real postback endpoint; two sites, one
  * in UTC and one in Taipei, so that days are cut in two zones.
  */
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildAll, refreshDirty } from '../../../server/analytics/refresh.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
-import { customer, dirtyMarks, notify, openShop, rollup, type TShop } from './helpers.ts';
+import { customer, dirtyMarks, grainDifferences, notify, openShop, rollup, type TShop } from './helpers.ts';
 
 let t: TTestApp;
 const shops: TShop[] = [];
@@ -104,8 +104,10 @@ describe('the rollups', () => {
         while ((await refreshDirty(t.db)) > 0);
         expect(await dirtyMarks(t.db)).toBe(0);
         const refreshed = await rollup(t.db);
+        expect(await grainDifferences(t.db)).toEqual({});
         await rebuildAll(t.db);
         expect(refreshed).toEqual(await rollup(t.db));
+        expect(await grainDifferences(t.db)).toEqual({});
       }),
       { numRuns: Number(process.env.ROLLUP_RUNS ?? 25), seed: process.env.ROLLUP_SEED ? Number(process.env.ROLLUP_SEED) : undefined },
     );
