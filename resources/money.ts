@@ -26,9 +26,10 @@ export const minorDigits = (currency: string): number => {
 
 /** Minor units as an exact decimal string in major units: 123456 USD → "1234.56". */
 export const toDecimal = (minor: number | bigint, digits: number): string => {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  const negative = minor < 0;
+  // A safe integer prints the same digits as its BigInt, without making one (an export writes millions).
+  const magnitude = typeof minor === 'number' && Number.isSafeInteger(minor) ? String(Math.abs(minor)) : (negative ? -BigInt(minor) : BigInt(minor)).toString();
+  const text = magnitude.padStart(digits + 1, '0');
   const whole = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
   return negative ? `-${whole}` : whole;
 };

@@ -4,6 +4,7 @@
  * before the first row with the filter; the row count and the outcome (completed, or
  * interrupted when the client goes away) are added to that row at the end.
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,15 +12,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
 import { auditLog } from '../db/system.ts';
-import { serverFieldType } from '../db/fieldTypes.ts';
-import { csvHeader, csvRow, csvValue, CSV_BOM } from '../csv/csv.ts';
+import { csvHeader, csvRow, CSV_BOM } from '../csv/csv.ts';
 import { csvReader, ZCsvReaderQuery } from '../csv/reader.ts';
 import { audit } from '../lib/audit.ts';
 import type { TServerResource } from './resource.ts';
 import { listSql, sortKeyOf } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
-import { maskedFields, maskValue, searchableFields } from './personal.ts';
+import { csvLineOf } from './exportRow.ts';
+import { maskedFields, searchableFields } from './personal.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 
@@ -71,24 +72,14 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
       const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
       const withKey = { ...cells, id: table.id, [SORT_KEY]: sortKeyOf(entry, query.sort.field) };
-      const masked = new Set(maskedNames);
-      // A column of a few values (an enumeration, a yes/no) writes each value's words once per export.
-      const written = new Map(columns.filter((c) => ['enum', 'boolean'].includes(resource.fields[c]?.type ?? '') && !masked.has(c)).map((c) => [c, new Map<unknown, unknown>()]));
-      const cell = (row: Record<string, unknown>, c: string) => {
-        const seen = written.get(c);
-        if (seen) {
-          const value = row[c];
-          if (!seen.has(value)) seen.set(value, cellOf(row, c));
-          return seen.get(value);
-        }
-        return cellOf(row, c);
-      };
-      const cellOf = (row: Record<string, unknown>, c: string) => {
-        const field = resource.fields[c];
-        if (field && masked.has(c)) return maskValue(row[c], field.type);
-        const csvCell = field && serverFieldType(field).csvCell;
-        const value = csvCell ? csvCell(row[c], field, field.currencyField && row[field.currencyField]) : row[c];
-        return csvValue(resource.name, c, field, value, reader);
+      const line = csvLineOf(resource, withKey, columns, new Set(maskedNames), reader);
+      // Where the id and the sort key are in a row read as an array (the sort key is raw SQL: read as itself).
+      const idAt = Object.keys(withKey).indexOf('id');
+      const keyAt = Object.keys(withKey).indexOf(SORT_KEY);
+      // Every batch of an export runs the same statement with other values: prepared, it is planned once per connection.
+      const readRows = (statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
+        const { sql: text, params } = statement.toSQL();
+        return app.database.readArrays({ sql: text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` });
       };
       const started = { filter, sort: request.query.sort ?? null };
       const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
@@ -99,25 +90,34 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
           yield CSV_BOM + csvRow(columns.map((c) => csvHeader(resource.name, c, reader.locale)));
           // Each batch is sought from where the last one ended (keyset, as the list's cursor): a batch deep in a
           // million rows costs what the first does, where an offset would walk every row before it.
-          let batch: Record<string, unknown>[] = [];
-          for (let offset = 0; ; offset += BATCH) {
-            const last = batch.at(-1);
-            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last[SORT_KEY], id: last.id as number } }, scope).seek! : undefined;
-            batch = [];
+          const batchAfter = async (last: unknown[] | undefined, offset: number): Promise<unknown[][]> => {
+            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last[keyAt], id: last[idAt] as number } }, scope).seek! : undefined;
             if (seek) {
               // The rest of the values, then the nulls (or the other way down): each part on the (sort, id) index.
+              const batch: unknown[][] = [];
               for (const part of seek) {
                 if (batch.length === BATCH) break;
-                batch.push(...((await app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - batch.length)) as Record<string, unknown>[]));
+                batch.push(...(await readRows(app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - batch.length))));
               }
-            } else if (offset === 0 || !seekable) {
-              const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
-              batch = (await app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy)) as Record<string, unknown>[];
+              return batch;
             }
+            const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
+            return readRows(app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy));
+          };
+          let batch = await batchAfter(undefined, 0);
+          for (let offset = BATCH; ; offset += BATCH) {
+            // The next batch is read while this one is written; a rejection is handled when it is awaited.
+            const next = batch.length === BATCH ? batchAfter(batch.at(-1), offset) : undefined;
+            next?.catch(() => {});
             // One chunk per batch: a write per row would cost the stream more than the rows cost to write.
-            if (batch.length) yield batch.map((row) => csvRow(columns.map((c) => cell(row, c)))).join('');
+            if (batch.length) {
+              let chunk = '';
+              for (const row of batch) chunk += line(row);
+              yield chunk;
+            }
             rows += batch.length;
-            if (batch.length < BATCH) break;
+            if (!next) break;
+            batch = await next;
           }
           outcome = 'completed';
         } finally {
@@ -127,7 +127,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
-        // One batch read ahead at most: a chunk is a thousand rows, and a client that reads slowly (or
+        // One batch read ahead at most: a chunk is a batch of rows, and a client that reads slowly (or
         // goes away) must stop the reading, not find the whole export buffered for it.
         .send(Readable.from(lines(), { highWaterMark: 1 }));
     },

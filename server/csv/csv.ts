@@ -7,7 +7,9 @@
 import type { TField } from '../../resources/define.ts';
 import { translation, type TLocale } from '../lib/i18n.ts';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The first characters that make a spreadsheet read a cell as a formula: = + - @ TAB CR. */
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+const TO_QUOTE = /[",\r\n]/;
 
 export const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -17,9 +19,9 @@ export const csvCell = (value: unknown): string => {
   else if (typeof value === 'number' || typeof value === 'bigint') text = String(value);
   else {
     text = typeof value === 'string' ? value : JSON.stringify(value);
-    if (FORMULA_START.test(text)) text = `'${text}`;
+    if (FORMULA_START.has(text.charCodeAt(0))) text = `'${text}`;
   }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return TO_QUOTE.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export const csvRow = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;

@@ -36,7 +36,25 @@ export type TDatabase = {
   close: () => Promise<void>;
   /** The embedded database's files as a gzipped tarball, taken between two queries (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * A built statement's rows as arrays of the driver's values, as Drizzle reads them before it maps
+   * them (dates and instants as their text): a read of many rows (the CSV export) decodes only the
+   * cells it writes, and makes no object per row.
+   */
+  readArrays: (query: TArrayQuery) => Promise<unknown[][]>;
 };
+
+/** `name` makes the statement a prepared one, planned once per connection (PostgreSQL). */
+export type TArrayQuery = { sql: string; params: unknown[]; name?: string };
+
+/** Types Drizzle reads as their text and decodes itself (dates, instants, intervals, numerics and their arrays). */
+const READ_AS_TEXT = [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182];
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    READ_AS_TEXT.includes(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text'),
+};
+const pgliteParsers = Object.fromEntries(READ_AS_TEXT.map((typeId) => [typeId, asText]));
 
 /** Advisory locks are numbers: this application's namespace, then the key. */
 const LOCK = `hashtext('showrunner'), hashtext($1)`;
@@ -146,6 +164,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
         return result.value;
       },
       tryExclusive: (key, work) => lockedOn(pool, key, false, work),
+      readArrays: async ({ sql, params, name }) => (await pool.query<unknown[]>({ text: sql, values: params, name, rowMode: 'array', types: pgTypes })).rows,
       close: () => endPool(pool),
     };
   }
@@ -172,6 +191,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
         await stop().catch(() => {});
       };
     },
+    readArrays: async ({ sql, params }) => (await client.query<unknown[]>(sql, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
