@@ -16,7 +16,7 @@ import { csvHeader, csvRow, CSV_BOM } from '../csv/csv.ts';
 import { csvReader, ZCsvReaderQuery } from '../csv/reader.ts';
 import { audit } from '../lib/audit.ts';
 import type { TServerResource } from './resource.ts';
-import { listSql, sortKeyOf } from './listSql.ts';
+import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { csvLineOf } from './exportRow.ts';
@@ -26,7 +26,7 @@ import { UNRESTRICTED } from './scope.ts';
 
 /** Rows read per statement, and written to the response as one chunk. */
 const BATCH = 1000;
-/** The sort value of each row, read to seek the next batch from it and never written. */
+/** The sort column, read to seek the next batch from a batch's last row and never written (when no cell reads it). */
 const SORT_KEY = '__sortKey';
 
 /** A cell's SQL: many-to-many fields as their targets' titles, `Drama; Comedy`. */
@@ -71,11 +71,15 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       // A money column is written in its record's currency, read even when it is not a column of the file.
       const read = [...new Set([...columns, ...columns.flatMap((c) => resource.fields[c]?.currencyField ?? [])])];
       const cells = Object.fromEntries(read.map((c) => [c, exportColumn(entry, c)]));
-      const withKey = { ...cells, id: table.id, [SORT_KEY]: sortKeyOf(entry, query.sort.field) };
+      // The sort column as the driver reads it (an instant as PostgreSQL's text, to the microsecond): only a
+      // batch's last row is sought from, so it is read as itself, not formatted as a cursor for every row.
+      const sortColumn = seekable ? table[query.sort.field] : undefined;
+      const sortCell = Object.keys(cells).find((c) => sortColumn && cells[c] === sortColumn);
+      const withKey = { ...cells, id: table.id, ...(sortColumn && !sortCell ? { [SORT_KEY]: sortColumn } : {}) };
       const line = csvLineOf(resource, withKey, columns, new Set(maskedNames), reader);
-      // Where the id and the sort key are in a row read as an array (the sort key is raw SQL: read as itself).
+      // Where the id and the sort value are in a row read as an array.
       const idAt = Object.keys(withKey).indexOf('id');
-      const keyAt = Object.keys(withKey).indexOf(SORT_KEY);
+      const keyAt = Object.keys(withKey).indexOf(sortCell ?? SORT_KEY);
       // Every batch of an export runs the same statement with other values: prepared, it is planned once per connection.
       const readRows = (statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
         const { sql: text, params } = statement.toSQL();
