@@ -8,7 +8,7 @@
 import { Column, is, SQL, type DriverValueDecoder } from 'drizzle-orm';
 import type { TResource } from '../../resources/define.ts';
 import { isCurrency, minorDigits, toDecimal } from '../../resources/money.ts';
-import { csvCell, csvDateTime, csvValue, type TCsvReader } from '../csv/csv.ts';
+import { csvCell, csvDateTime, csvDateTimeOfText, csvValue, type TCsvReader } from '../csv/csv.ts';
 import { serverFieldType } from '../db/fieldTypes.ts';
 import { maskValue } from './personal.ts';
 
@@ -82,6 +82,10 @@ export const csvLineOf = (resource: TResource, selected: Record<string, TSelecte
     }
     if (field.type === 'datetime') {
       return (row) => {
+        // Read as PostgreSQL's text: written from it, without a Date, when it has the usual form.
+        const raw = row[index];
+        const text = typeof raw === 'string' ? csvDateTimeOfText(raw, reader.timeZone) : undefined;
+        if (text !== undefined) return csvCell(text);
         const instant = value(row);
         return instant instanceof Date ? csvCell(csvDateTime(instant, reader.timeZone)) : generic(row);
       };

@@ -51,6 +51,45 @@ export const csvDateTime = (value: Date, timeZone: string): string => {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 };
 
+/** The digits of `text` from `start` to `end` as a number, or NaN when one is not a digit. */
+const digitsAt = (text: string, start: number, end: number): number => {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/**
+ * `csvDateTime` of an instant as PostgreSQL writes it (`2026-11-23 21:44:40.123456+00`, the offset as
+ * `+hh`, `+hh:mm` or `+hh:mm:ss`), read from its text without parsing a `Date`: when the reader's zone
+ * has the text's offset at that instant, the local date and time are the text's own. Undefined for any
+ * other form (years before 100 or after 9999, BC, infinity), which the caller writes as before.
+ */
+export const csvDateTimeOfText = (text: string, timeZone: string): string | undefined => {
+  if (text.length < 22 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 32 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return undefined;
+  // The offset: after the seconds and their fraction.
+  let at = 19;
+  if (text.charCodeAt(at) === 46) while (++at < text.length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57);
+  const sign = text.charCodeAt(at) === 43 ? 1 : text.charCodeAt(at) === 45 ? -1 : 0;
+  const rest = text.length - at - 1;
+  if (!sign || (rest !== 2 && rest !== 5 && rest !== 8) || (rest > 2 && text.charCodeAt(at + 3) !== 58) || (rest > 5 && text.charCodeAt(at + 6) !== 58)) return undefined;
+  const textOffset = sign * 1000 * (digitsAt(text, at + 1, at + 3) * 3600 + (rest > 2 ? digitsAt(text, at + 4, at + 6) * 60 : 0) + (rest > 5 ? digitsAt(text, at + 7, at + 9) : 0));
+  const year = digitsAt(text, 0, 4);
+  // Date.UTC reads years 0 to 99 as 1900 to 1999.
+  if (!(year >= 100)) return undefined;
+  const wall = Date.UTC(year, digitsAt(text, 5, 7) - 1, digitsAt(text, 8, 10), digitsAt(text, 11, 13), digitsAt(text, 14, 16), digitsAt(text, 17, 19));
+  if (Number.isNaN(wall) || Number.isNaN(textOffset)) return undefined;
+  // To the second: the fraction never moves an instant across a quarter hour, nor shows in the file.
+  const time = wall - textOffset;
+  const offset = offsetOf(time, timeZone);
+  if (offset === textOffset) return text.slice(0, 19);
+  const iso = new Date(time + offset).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+};
+
 /**
  * A zone's offset from UTC at an instant, in milliseconds, read once per zone and quarter hour:
  * every offset and every change of offset falls on a quarter hour of UTC, so an export of a million
