@@ -53,7 +53,9 @@ export const deliverDueMails = async (db: TDb, mailer: TMailer | undefined, opti
     .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, body: mailOutbox.body, tries: mailOutbox.tries, secret: mailSecrets.text })
     .from(mailOutbox)
     .leftJoin(mailSecrets, eq(mailSecrets.mailId, mailOutbox.id))
-    .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
+    // Due by the database's clock, which stamped the mail: the process's is in milliseconds, so a
+    // mail queued within the same millisecond would read as not yet due.
+    .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.nextAttemptAt, options.now ?? sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH);
   let sent = 0;
