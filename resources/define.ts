@@ -188,6 +188,9 @@ export type TRoutes = { list: string; create?: string; batchCreate?: string; edi
 /** A CSV export of the filtered list: `GET /<name>/exportCsv`, permission `export-<name>`. */
 export type TExport = { filename: string; columns: readonly string[] };
 
+/** A field of the row itself holding its scope, or a reference to the scoped record that owns the row. */
+export type TScopedBy<F extends Record<string, TField> = Record<string, TField>> = keyof F | 'id' | { readonly through: keyof F };
+
 export type TResourceDef<F extends Record<string, TField> = Record<string, TField>> = {
   name: string;
   area: TArea;
@@ -219,11 +222,13 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   /** A boolean field whose true rows always come first, whatever the sort (sticky posts). */
   pinned?: keyof F;
   /**
-   * The field that ties a row to a scope (a channel; `id` for the channels themselves): a caller
-   * bound to scopes sees only its rows, in lists, records, counts, exports and actions; another
-   * scope's record answers 404, so that its id is not confirmed.
+   * What ties a row to a scope: a field holding the channel (`id` for the channels themselves), or
+   * `{ through }`, a reference to a scoped resource whose record owns the row (a comment belongs to
+   * its user's channel; a row whose reference is empty belongs to none). A caller bound to scopes
+   * sees only its rows, in lists, records, counts, exports, actions and the inbox; another scope's
+   * record answers 404, so that its id is not confirmed.
    */
-  scopedBy?: keyof F | 'id';
+  scopedBy?: TScopedBy<F>;
   /** Filter values a list applies unless the query names the field (archived channels stay out until asked for). */
   listDefaults?: Partial<Record<keyof F, string | number | boolean>>;
   /**
@@ -494,6 +499,15 @@ export const fieldOf = (resource: Pick<TResourceDef, 'fields'>, name: string): T
 /** The inbox's keys that are not decisions: moving and opening. */
 export const INBOX_RESERVED_KEYS = ['j', 'k'];
 
+/** A row is scoped through a reference, to a resource other than its own (the registry checks that one is scoped). */
+const checkScope = (def: Pick<TResourceDef, 'name' | 'fields' | 'scopedBy'>) => {
+  const { scopedBy } = def;
+  if (typeof scopedBy !== 'object') return;
+  const field = def.fields[String(scopedBy.through)];
+  if (field?.type !== 'reference' || !field.reference) throw new Error(`${def.name}: scopedBy.through names ${String(scopedBy.through)}, which is no reference field`);
+  if (field.reference === def.name) throw new Error(`${def.name}: scopedBy.through refers to ${def.name} itself`);
+};
+
 /** An inbox decision is an action the resource has (or its delete), on a key of its own. */
 const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'operations'>) => {
   const keys = new Set<string>();
@@ -509,6 +523,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
   checkInbox(def);
+  checkScope(def as unknown as TResourceDef);
   checkSecrets(def as unknown as TResourceDef);
   const writable = Object.fromEntries(
     entries.filter(([, field]) => isWritable(field)).map(([name, field]) => {

@@ -96,11 +96,25 @@ export const loadServerRegistry = async (
 ): Promise<TServerRegistry> => {
   const sides = await findServerSides(list, folders);
   const built = new Map<TResource, TServerResource>();
+  const resourceNamed = (name: string) => list.find((r) => r.name === name) ?? resources.find((r) => r.name === name);
   const joinTableOf: TJoinTableOf = (name, field) => {
-    const owner = list.find((r) => r.name === name) ?? resources.find((r) => r.name === name);
+    const owner = resourceNamed(name);
     const join = owner && entry(owner).joins[field];
     if (!join) throw new Error(`${name}.${field} is not a many-to-many field of the registry`);
     return join.table;
+  };
+  /** The entry whose records own this resource's rows, for a resource scoped through a reference; checked to end at a scope of its own. */
+  const scopeOwnerOf = (resource: TResource): TServerResource | undefined => {
+    const { scopedBy } = resource;
+    if (typeof scopedBy !== 'object') return undefined;
+    const target = resourceNamed(resource.fields[String(scopedBy.through)]!.reference!);
+    if (!target?.scopedBy) throw new Error(`${resource.name} is scoped through ${String(scopedBy.through)}, whose resource declares no scopedBy`);
+    const seen = new Set([resource.name]);
+    for (let next: TResource | undefined = target; typeof next?.scopedBy === 'object'; next = resourceNamed(next.fields[String(next.scopedBy.through)]!.reference!)) {
+      if (seen.has(next.name)) throw new Error(`${resource.name} is scoped through a circle of references (${[...seen, next.name].join(' → ')})`);
+      seen.add(next.name);
+    }
+    return entry(target);
   };
   const entry = (resource: TResource): TServerResource => {
     let found = built.get(resource);
@@ -108,6 +122,8 @@ export const loadServerRegistry = async (
       found = { resource, ...tablesOf(resource, list, sides), tables: sides.get(resource.name)?.tables ?? {}, extension: {}, joinTableOf };
       // Stored before extending, so that a side that finds its own entry (or one finding it back) gets this one.
       built.set(resource, found);
+      const owner = scopeOwnerOf(resource);
+      if (owner) found.scopeOwner = owner;
       found.extension = sides.get(resource.name)?.extend?.(found, entry) ?? {};
     }
     return found;

@@ -8,7 +8,7 @@ import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
 import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
-import type { TScope } from './scope.ts';
+import { scopeWhere, type TScope } from './scope.ts';
 
 /**
  * How a value enters the SQL: as itself (a parameter of this query), or as a named placeholder
@@ -204,8 +204,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const ordered = (flip: boolean) => terms.map((term) => direction(term.ascending !== flip)(term.value));
   const conditions = query.conditions.map((c) => conditionSql(entry, c, bind, searched));
   // A caller bound to a scope sees the rows of a scoped resource that belong to it, and nothing else.
-  const scopedBy = resource.scopedBy === undefined ? undefined : table[String(resource.scopedBy)];
-  const scoped = scope && scopedBy && !scope.all ? (scope.ids.length ? inArray(scopedBy, scope.ids.map((id) => bind(id, scopedBy)) as never) : sql`false`) : undefined;
+  const scoped = scopeWhere(entry, scope, bind);
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   return {

@@ -119,6 +119,8 @@ export type TServerResource = {
   joins: Record<string, TJoin>;
   extension: TServerExtension;
   joinTableOf: TJoinTableOf;
+  /** The entry of the scoped resource whose records own this one's rows, when it is scoped through a reference (a comment's user). */
+  scopeOwner?: TServerResource;
 };
 
 /** Another resource's entry in the same registry (a block checks the advertisement it attaches). */

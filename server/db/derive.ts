@@ -44,6 +44,9 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
   const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
   const filtered = new Set((resource.filters ?? []) as string[]);
   const inSearch = new Set((resource.search ?? []) as string[]);
+  // What ties a row to a scope is read by every list of a caller bound to one.
+  const { scopedBy } = resource;
+  const scopeField = typeof scopedBy === 'object' ? String(scopedBy.through) : scopedBy === undefined || scopedBy === 'id' ? undefined : String(scopedBy);
   const keyed: [string, NonNullable<TField['foreignKey']>, string][] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!hasColumn(field)) continue;
@@ -54,7 +57,7 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
       : built;
     // Every declared sort and filter is served by an index: a part of a text by trigrams, anything else by (field, id).
     if (field.indexed === 'search' || inSearch.has(name) || (filtered.has(name) && TEXT_TYPES.has(field.type))) searched.add(name);
-    if ((field.indexed && field.indexed !== 'search') || sorted.has(name) || (filtered.has(name) && !TEXT_TYPES.has(field.type))) indexed.add(name);
+    if ((field.indexed && field.indexed !== 'search') || sorted.has(name) || (filtered.has(name) && !TEXT_TYPES.has(field.type)) || name === scopeField) indexed.add(name);
     if ((filtered.has(name) && field.type === 'enum') || field.indexed === 'sorted') chosen.push(name);
     if (field.type === 'reference' && field.foreignKey) keyed.push([name, field.foreignKey, field.reference!]);
   }
