@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZListQuery } from '../../server/crud/params.ts';
 import { defineServerSide, type TActionHandler, type TServerResource } from '../../server/crud/resource.ts';
+import { scopeWhere } from '../../server/crud/scope.ts';
 import { transitions } from '../../server/crud/transitions.ts';
 import { nextVersion } from '../../server/crud/versions.ts';
 import { deriveTable } from '../../server/db/derive.ts';
@@ -89,8 +90,11 @@ const readFilter = (raw: string | undefined) => {
   return parsed.data;
 };
 
-/** `GET /comments/reports`: each reported comment once, with its reports (who, why, when) and their count, the latest report first. */
-const reportRoutes = (app: FastifyInstance) => {
+/**
+ * `GET /comments/reports`: each reported comment once, with its reports (who, why, when) and their
+ * count, the latest report first; those of the comments the caller's scope sees.
+ */
+const reportRoutes = (entry: TServerResource) => (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/admin/comments/reports',
     {
@@ -107,6 +111,7 @@ const reportRoutes = (app: FastifyInstance) => {
       const conditions = [
         filter.reportStatus ? eq(commentsTable.reportStatus, filter.reportStatus) : undefined,
         filter.comment ? eq(commentsTable.id, filter.comment) : undefined,
+        scopeWhere(entry, request.scope),
       ];
       const where = and(...conditions);
       const reporter = sql.raw('reporter');
@@ -216,7 +221,7 @@ export const server = defineServerSide({
         reportsCount: (table) => sql`(select count(*)::int from comment_reports r where r.comment_id = ${sql.identifier(table)}.id and r.closed_at is null)`,
       },
       actions: commentActions(entry),
-      routes: reportRoutes,
+      routes: reportRoutes(entry),
     };
   },
 });

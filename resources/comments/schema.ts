@@ -60,6 +60,8 @@ export const comments = defineResource({
     'reject-report': { icon: 'undo', when: { reportStatus: ['reported'] } },
   },
   title: 'comment',
+  // A comment is its author's: a channel admin sees those of their channels' customers.
+  scopedBy: { through: 'user' },
   inbox: {
     when: { reportStatus: ['reported'] },
     since: 'reportedAt',

@@ -52,6 +52,8 @@ export const supports = defineResource({
     reply: { hasButton: false },
   },
   title: 'subject',
+  // A ticket is its customer's: a channel admin sees those of their channels' customers, and no anonymous one.
+  scopedBy: { through: 'user' },
   inbox: { when: { status: ['open'] }, summary: 'message', decisions: [{ action: 'solve', key: 's' }, { action: 'archive', key: 'a' }] },
 });
 

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../server/crud/params.ts';
 import { readRecord } from '../../server/crud/records.ts';
 import { defineServerSide, type TServerResource, type TServerSide } from '../../server/crud/resource.ts';
+import { scopeWhere } from '../../server/crud/scope.ts';
 import { transitions } from '../../server/crud/transitions.ts';
 import type { TDb } from '../../server/db/index.ts';
 import { admins } from '../../server/db/system.ts';
@@ -47,7 +48,7 @@ const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefi
     { schema: { tags, summary: 'The staff replies of a ticket, oldest first', params: ZIdParams }, config: { permission: ['list-supports'] } },
     async (request) => {
       const { id } = request.params;
-      const [ticket] = await app.db.select({ id: supportsTable.id }).from(supportsTable).where(eq(supportsTable.id, id));
+      const [ticket] = await app.db.select({ id: supportsTable.id }).from(supportsTable).where(and(eq(supportsTable.id, id), scopeWhere(entry, request.scope)));
       if (!ticket) throw notFound();
       const data = await app.db
         .select(replyColumns)
@@ -70,7 +71,8 @@ const conversationRoutes = (entry: TServerResource, onReply: TReplyHook | undefi
       const answer = await app.db.transaction(async (raw) => {
         const tx = raw as unknown as TDb;
         const byId = eq(supportsTable.id, id);
-        const [locked] = await raw.select({ id: supportsTable.id }).from(supportsTable).where(byId).for('update');
+        // Another scope's ticket is as missing.
+        const [locked] = await raw.select({ id: supportsTable.id }).from(supportsTable).where(and(byId, scopeWhere(entry, request.scope))).for('update');
         if (!locked) throw notFound();
         const ticket = (await readRecord(tx, entry, byId))!;
         if (ticket.status === 'archived') {

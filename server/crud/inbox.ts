@@ -2,7 +2,8 @@
  * The moderation inbox: `GET /inbox` lists the records of every resource that declares an
  * `inbox` and that the caller may list, as they await a decision (a reported comment, an open
  * ticket), oldest first, with their total (the menu's badge). The decisions are the resources'
- * own action and delete routes, which check their permissions as always.
+ * own action and delete routes, which check their permissions as always. Items and counts are
+ * those of the caller's scope: a channel admin's badge counts their channels' records only.
  */
 import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './listWire.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
+import { scopeWhere, type TScope } from './scope.ts';
 
 /** As many as a list's page holds. */
 export const INBOX_MAX = MAX_PAGE_SIZE;
@@ -45,14 +47,15 @@ const inboxQuery = (names: [string, ...string[]]) => z.strictObject({
 
 type TItem = { resource: string; id: number; title: string | null; summary: string | null; since: Date };
 
-const awaitingWhere = (entry: TServerResource): SQL =>
-  and(...Object.entries(entry.resource.inbox!.when).map(([field, values]) => inArray(entry.table[field], [...values])))!;
+/** The records awaiting a decision that the caller's scope sees (a channel admin's customers' comments). */
+const awaitingWhere = (entry: TServerResource, scope: TScope | null | undefined): SQL =>
+  and(...Object.entries(entry.resource.inbox!.when).map(([field, values]) => inArray(entry.table[field], [...values])), scopeWhere(entry, scope))!;
 
 /** A resource's records awaiting a decision, oldest first, and how many there are. */
-const awaiting = async (app: FastifyInstance, entry: TServerResource, limit: number): Promise<{ items: TItem[]; total: number }> => {
+const awaiting = async (app: FastifyInstance, entry: TServerResource, scope: TScope | null | undefined, limit: number): Promise<{ items: TItem[]; total: number }> => {
   const { resource, table } = entry;
   const inbox = resource.inbox!;
-  const where = awaitingWhere(entry);
+  const where = awaitingWhere(entry, scope);
   const since = sql<Date>`coalesce(${table[inbox.since ?? 'createdAt']}, ${table.createdAt})`.mapWith((v: unknown) => new Date(v as string));
   const text = (field: string | undefined) => (field && table[field] ? sql<string | null>`left(${table[field]}::text, 300)` : sql<string | null>`null`);
   const [rows, [counted]] = await Promise.all([
@@ -91,7 +94,7 @@ export const registerInbox = (app: FastifyInstance, entries: readonly TServerRes
       const found: { name: string; items: TItem[]; total: number }[] = [];
       for (const entry of mine) {
         const isShown = !resource || entry.resource.name === resource;
-        found.push({ name: entry.resource.name, ...(await awaiting(app, entry, isShown ? offset + limit : 0)) });
+        found.push({ name: entry.resource.name, ...(await awaiting(app, entry, request.scope, isShown ? offset + limit : 0)) });
       }
       const shown = found.filter(({ name }) => !resource || name === resource);
       const data = shown

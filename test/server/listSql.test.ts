@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableName } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { comments } from '../../resources/comments/schema.ts';
 import { videos } from '../../resources/videos/schema.ts';
 import { fillPlaceholders } from 'drizzle-orm';
 import { listSql, placeholders, shapeOf } from '../../server/crud/listSql.ts';
@@ -75,6 +76,17 @@ describe('building a list query', () => {
     expect(where!.params).toEqual([1, 3]);
     expect(render(listSql(scoped, query([]), restrictedTo([]))).where!.sql).toBe('false');
   });
+
+  it('narrows a resource scoped through a reference to the rows of the records the scope sees', () => {
+    const entry = serverResource(comments);
+    const newest = query([], { field: 'createdAt', order: 'DESC' });
+    // A semi-join the planner reads either way, from the owners' index or along the sort's, by its statistics.
+    const { where } = render(listSql(entry, newest, restrictedTo([4])));
+    expect(where!.sql).toBe('"comments"."user" in (select "users"."id" from "users" where "users"."channel" in ($1))');
+    expect(where!.params).toEqual([4]);
+    expect(render(listSql(entry, newest, UNRESTRICTED)).where).toBeUndefined();
+    expect(render(listSql(entry, newest, restrictedTo([]))).where!.sql).toBe('false');
+  });
 });
 
 describe('a list statement prepared once per shape', () => {
@@ -123,5 +135,19 @@ describe('a list statement prepared once per shape', () => {
     };
     expect(seekOf('b', 9).sql).toBe(seekOf('q', 12).sql);
     expect(seekOf('q', 12).params).toEqual(['q', 12]);
+  });
+
+  it('binds the channels of a scope held through a reference as any other value', () => {
+    const entry = serverResource(comments);
+    const scopedTo = (ids: number[]) => {
+      const { bind, values } = placeholders();
+      const q = query([], { field: 'createdAt', order: 'DESC' });
+      const built = dialect.sqlToQuery(listSql(entry, q, restrictedTo(ids), bind).where!);
+      return { sql: built.sql, params: fillPlaceholders(built.params, values), shape: shapeOf(q, restrictedTo(ids)) };
+    };
+    expect(scopedTo([3, 8]).sql).toBe(scopedTo([1, 2]).sql);
+    expect(scopedTo([3, 8]).shape).toBe(scopedTo([1, 2]).shape);
+    expect(scopedTo([3, 8]).params).toEqual([3, 8]);
+    expect(scopedTo([3]).shape).not.toBe(scopedTo([1, 2]).shape);
   });
 });
