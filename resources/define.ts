@@ -381,14 +381,15 @@ export const FIELD_TYPES: Record<TFieldType, TFieldTypeDef> = {
         .refine(isCurrency, { message: 'validation.currency' })
         .meta({ description: 'ISO 4217 currency code', example: 'USD' }),
   },
-  // Said in percent, as staff type it: 10001 basis points is "from 0 % to 100 %", not "10000 or less".
+  // Said in percent, as staff type it: 10001 basis points is "from 0 % to 100 %", not "10000 or less",
+  // and a fraction of a basis point is a percentage with more than 2 decimals, as the form says.
   basisPoints: {
     write: (field) => {
       const [min, max] = [field.min ?? 0, field.max ?? BASIS_POINTS];
       const range = `validation.percent_range|${min / 100}|${max / 100}`;
       return z
-        .number({ error: 'validation.number' })
-        .int({ message: 'validation.integer' })
+        .number({ error: 'validation.percent' })
+        .int({ message: 'validation.percent' })
         .min(min, { message: range })
         .max(max, { message: range })
         .meta({ description: 'Basis points: 250 is 2.5 %' });

@@ -76,7 +76,7 @@ describe('a channel', () => {
       [{ utm_content: 'a'.repeat(201) }, 'utm_content', 'Must be 200 characters or less'],
       [{ profit_sharing: 10001 }, 'profit_sharing', 'Must be a percentage from 0 % to 100 %'],
       [{ profit_sharing: -1 }, 'profit_sharing', 'Must be a percentage from 0 % to 100 %'],
-      [{ profit_sharing: 12.5 }, 'profit_sharing', 'Must be a whole number'],
+      [{ profit_sharing: 12.5 }, 'profit_sharing', 'Must be a percentage with at most 2 decimals'],
       [{ type: 'tv' }, 'type', 'Must be one of the listed values'],
       [{ campaigns_count: 3 }, 'campaigns_count', 'Unknown field'],
     ];
@@ -85,6 +85,28 @@ describe('a channel', () => {
       expect(res.statusCode, JSON.stringify(values)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().errors?.[field], JSON.stringify(values)).toEqual([message]);
+    }
+  });
+
+  it.each([
+    { locale: 'en', range: 'Must be a percentage from 0 % to 100 %', decimals: 'Must be a percentage with at most 2 decimals' },
+    { locale: 'zh-TW', range: '須為 0% 至 100% 之間的百分比', decimals: '須為百分比，最多 2 位小數' },
+    { locale: 'zh-CN', range: '须为 0% 至 100% 之间的百分比', decimals: '须为百分比，最多 2 位小数' },
+  ])('in $locale, says a wrong profit share in percent as the form does, never in basis points, on create and edit', async ({ locale, range, decimals }) => {
+    const channel = await createChannel(t, token);
+    const cases: [unknown, string][] = [
+      [10001, range],
+      [-1, range],
+      [12.5, decimals],
+      ['12.5', decimals],
+    ];
+    for (const [value, message] of cases) {
+      for (const [method, path] of [['POST', '/channels'], ['PUT', `/channels/${channel.id}`]] as const) {
+        const res = await call(token, method, path, method === 'POST' ? channelBody({ profit_sharing: value }) : { profit_sharing: value }, { 'accept-language': locale });
+        expect(res.statusCode, `${method} ${JSON.stringify(value)}`).toBe(422);
+        expect(res.json().errors.profit_sharing, `${method} ${JSON.stringify(value)}`).toEqual([message]);
+        expect(res.body).not.toMatch(/10000|10001/);
+      }
     }
   });
 
