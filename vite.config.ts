@@ -50,6 +50,9 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           exclude: SERIAL_SUITES,
           globals: true,
+          // Each file makes its own app and database; sharing a worker's modules between files
+          // spares a third of the suite's CPU, which went to importing the server again per file.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
           globalSetup: ['test/helpers/serverGlobalSetup.ts'],
@@ -77,6 +80,7 @@ export default defineConfig({
           environment: 'node',
           include: S3_SUITES,
           globals: true,
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
           env: { TEST_STORE: 's3' },
