@@ -4,18 +4,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * DESIGN, import boundaries: the app never reaches into the server (`server/`, any `.server.ts`),
- * the server never into the app, a declaration into neither, and the kernels into no registry
- * and no entity folder, which they are handed instead.
+ * DESIGN, import boundaries: the app never reaches into the server (`server/`, any `.server.ts`)
+ * nor into the catalogues' sources, the server never into the app, a declaration into neither,
+ * and the kernels into no registry and no entity folder, which they are handed instead.
  */
-const appMayNotImport = {
-  patterns: [
-    {
-      group: ['**/server/**', '**/*.server.ts', '**/*.server', '**/table.ts', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*', '@electric-sql/*'],
-      message: 'The app must not import server code.',
-    },
-  ],
+const noServerCode = {
+  group: ['**/server/**', '**/*.server.ts', '**/*.server', '**/table.ts', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*', '@electric-sql/*'],
+  message: 'The app must not import server code.',
 };
+/**
+ * The catalogues' sources hold every language (`i18n/`, each entity's `i18n.ts`, the labels
+ * registries `labels.ts`); the app reads one language at a time (i18n/vitePlugin.ts).
+ */
+const noCatalogueSources = {
+  group: ['**/i18n/**', '**/i18n.ts', '**/labels.ts'],
+  message: 'The app reads its catalogues as `virtual:catalogue/<locale>` (src/providers/catalogues.ts), never their sources.',
+};
+const appMayNotImport = { patterns: [noServerCode, noCatalogueSources] };
 const serverMayNotImport = {
   patterns: [
     { group: ['**/src/**', '**/views.tsx', '**/resources/*/index.tsx', 'react', 'react-dom', 'react-admin', '@mui/*'], message: 'The server must not import app code.' },
@@ -44,6 +49,8 @@ export default tseslint.config(
   },
   // Everything in an entity folder but its `.server.ts` files is the app's or shared.
   { files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'], ignores: ['**/*.server.ts'], rules: { 'no-restricted-imports': ['error', appMayNotImport] } },
+  // The catalogues' sources themselves: the labels registries list them, a report's words build on the shared ones.
+  { files: ['resources/**/i18n.ts', 'resources/**/labels.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noServerCode] }] } },
   {
     files: ['resources/**/schema.ts', 'test/fixtures/**/schema.ts', 'resources/define.ts', 'resources/index.ts', 'resources/permissions.ts', 'resources/media.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...appMayNotImport.patterns, ...serverMayNotImport.patterns] }] },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './i18n/vitePlugin.ts';
 
 /** The server suites that store files: they run on the local disk and again on a bucket. */
 const S3_SUITES = [
@@ -25,7 +26,7 @@ const SERIAL_SUITES = [
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {

@@ -1,10 +1,10 @@
 /**
- * The `resources` part of a catalogue, merged from each entity's `i18n.ts` through the registry, so
+ * The `resources` part of a catalogue, merged from each entity's `i18n.ts` through the labels registry, so
  * that an entity's words live in its folder. Chinese has one plural form (polyglot's chinese rule
  * picks the first), so Chinese names have no `||||`.
  */
 import type { TLabels, TResourceLabels } from '../resources/define.ts';
-import { resourceLabels } from '../resources/index.ts';
+import { resourceLabels } from '../resources/labels.ts';
 
 type TLocaleName = keyof TLabels;
 

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { resources } from '../resources/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -13,17 +13,16 @@ import { ProfilePage } from './pages/ProfilePage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
-import { createI18nProvider } from './providers/i18nProvider.ts';
 import { resourceIcon } from './layout/menuIcons.tsx';
 import { ResourceEntry } from './ResourceEntry.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
 import { INBOX_PATH } from './inbox/useInbox.ts';
 import { reportRoutes, resourceRoutes } from './routes.tsx';
 
-const i18nProvider = createI18nProvider();
 const store = localStorageStore('1', 'Showrunner');
 
-export const App = () => {
+/** The app, given its i18n provider, which main.tsx makes once the admin's language is loaded. */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const { theme, darkTheme, defaultTheme } = useAppTheme();
   return (
     <Admin

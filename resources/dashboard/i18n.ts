@@ -1,5 +1,5 @@
 /** The words of dashboard: its name and its columns' headers (also the CSV's). */
-import { analyticsLabels } from '../analytics/columns.ts';
+import { analyticsLabels } from '../analytics/i18n.ts';
 
 export const dashboardLabels = analyticsLabels({ en: "Dashboard", 'zh-TW': '儀表板', 'zh-CN': '仪表盘' }, [], {
   visitors: { en: "Visitors", 'zh-TW': '訪客', 'zh-CN': '访客' },

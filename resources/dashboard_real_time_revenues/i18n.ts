@@ -1,5 +1,5 @@
 /** The words of real-time revenue: its name and its columns' headers (also the CSV's). */
-import { analyticsLabels } from '../analytics/columns.ts';
+import { analyticsLabels } from '../analytics/i18n.ts';
 
 export const dashboardRealTimeRevenuesLabels = analyticsLabels({ en: "Real-time revenue", 'zh-TW': '即時營收', 'zh-CN': '实时营收' }, [], {
   todayRevenue: { en: "Today's revenue", 'zh-TW': '今日營收', 'zh-CN': '今日营收' },

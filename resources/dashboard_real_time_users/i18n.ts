@@ -1,5 +1,5 @@
 /** The words of real-time users: its name and its columns' headers (also the CSV's). */
-import { analyticsLabels } from '../analytics/columns.ts';
+import { analyticsLabels } from '../analytics/i18n.ts';
 
 export const dashboardRealTimeUsersLabels = analyticsLabels({ en: "Real-time users", 'zh-TW': '即時用戶', 'zh-CN': '实时用户' }, [], {
   activeVisitors: { en: "Active visitors (5 min)", 'zh-TW': '活躍訪客（5 分鐘）', 'zh-CN': '活跃访客（5 分钟）' },

@@ -2,14 +2,12 @@
  * The API answers in the caller's language (Accept-Language), from the same catalogues as the
  * app. Messages are keys, optionally with arguments after `|` (`validation.max_length|50`).
  */
-import { en } from '../../i18n/en.ts';
-import { zhCN } from '../../i18n/zh-CN.ts';
-import { zhTW } from '../../i18n/zh-TW.ts';
+import { catalogues, type TLocale } from '../../i18n/catalogues.ts';
 
 type TCatalogue = Record<string, unknown>;
-const catalogues: Record<string, TCatalogue> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
+const { en } = catalogues;
 
-export type TLocale = 'en' | 'zh-TW' | 'zh-CN';
+export type { TLocale };
 
 export const pickLocale = (acceptLanguage: string | undefined): TLocale => {
   for (const part of (acceptLanguage ?? '').split(',')) {
@@ -31,12 +29,12 @@ const lookup = (catalogue: TCatalogue, key: string): string | undefined => {
 };
 
 /** The text of a key in the locale (English when the locale lacks it), or undefined when no catalogue has it. */
-export const translation = (key: string, locale: TLocale): string | undefined => lookup(catalogues[locale]!, key) ?? lookup(en, key);
+export const translation = (key: string, locale: TLocale): string | undefined => lookup(catalogues[locale], key) ?? lookup(en, key);
 
 /** Translates `key|arg` messages; a message that is not a key is returned as it is. */
 export const translateMessage = (message: string, locale: TLocale): string => {
   const [key, ...args] = message.split('|');
-  const text = lookup(catalogues[locale]!, key!) ?? lookup(en, key!);
+  const text = lookup(catalogues[locale], key!) ?? lookup(en, key!);
   if (text === undefined) return message;
   // Two arguments are a range, min then max (`validation.duration|0|360000`), as the app reads them.
   const argument = (name: string) => (args.length > 1 && name === 'max' ? args[1] : args[0]) ?? '';

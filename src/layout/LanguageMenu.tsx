@@ -6,7 +6,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { LOCALES } from '../providers/i18nProvider.ts';
+import { LOCALES } from '../providers/catalogues.ts';
 
 /**
  * react-admin re-mounts the whole tree once the new messages are loaded, dropping any notification

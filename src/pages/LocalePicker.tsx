@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../providers/i18nProvider.ts';
+import { LOCALES } from '../providers/catalogues.ts';
 
 /** The language choice before signing in; the i18n provider remembers it for the next visit. */
 export const LocalePicker = () => {

@@ -1,8 +1,6 @@
 /** The one HTTP client of the app: bearer token, X-Requested-With and the UI language on every call. */
 import { fetchUtils, HttpError } from 'react-admin';
-import { en } from '../../i18n/en.ts';
-import { zhCN } from '../../i18n/zh-CN.ts';
-import { zhTW } from '../../i18n/zh-TW.ts';
+import { isLocale, loadedCatalogue } from './catalogues.ts';
 import { getToken } from './storage.ts';
 
 export const API_URL = '/api/v1/admin';
@@ -22,13 +20,12 @@ export const headersFor = (options: fetchUtils.Options = {}): Headers => {
   return headers;
 };
 
-const UNREACHABLE: Record<string, string> = {
-  en: en.ra.notification.http_error,
-  'zh-TW': zhTW.ra.notification.http_error,
-  'zh-CN': zhCN.ra.notification.http_error,
-};
-/** "Server communication error" in the admin's language: shown as it is, where no translate is at hand too. */
-export const unreachableMessage = (): string => UNREACHABLE[currentLocale] ?? UNREACHABLE.en!;
+/**
+ * "Server communication error" in the admin's language: shown as it is, where no translate is at
+ * hand too. The i18n provider names a language here once its catalogue is loaded; English otherwise.
+ */
+export const unreachableMessage = (): string =>
+  ((isLocale(currentLocale) && loadedCatalogue(currentLocale)) || loadedCatalogue('en')!).ra.notification.http_error;
 
 /**
  * An error whose message a staff member may read: the API's own (already in their language), else

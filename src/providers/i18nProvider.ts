@@ -1,22 +1,10 @@
 /** English, Traditional and Simplified Chinese; the stored choice, then the browser's language, then English. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
-import { en } from '../../i18n/en.ts';
-import { zhCN } from '../../i18n/zh-CN.ts';
-import { zhTW } from '../../i18n/zh-TW.ts';
+import type { I18nProvider } from 'react-admin';
+import { isLocale, loadCatalogue, loadedCatalogue, LOCALES, type TLocale } from './catalogues.ts';
 import { setRequestLocale } from './httpClient.ts';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'zh-TW', name: '繁體中文' },
-  { locale: 'zh-CN', name: '简体中文' },
-] as const;
-export type TLocale = (typeof LOCALES)[number]['locale'];
-
 export const LANGUAGE_KEY = 'language';
-const catalogues: Record<TLocale, TranslationMessages> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN };
-
-const isLocale = (value: string | null | undefined): value is TLocale => LOCALES.some((l) => l.locale === value);
 
 /** The browser's preferred language mapped onto ours (zh-HK and zh-Hant read Traditional). */
 export const browserLocale = (languages: readonly string[] = navigator.languages ?? [navigator.language]): TLocale | undefined => {
@@ -34,20 +22,39 @@ export const initialLocale = (): TLocale => {
   return isLocale(stored) ? stored : (browserLocale() ?? 'en');
 };
 
-export const createI18nProvider = () => {
-  const start = initialLocale();
+/**
+ * The provider, starting in `start`, whose catalogue must be loaded already: polyglot takes the
+ * first language's messages as they are, not as a promise (`loadI18nProvider` loads them first).
+ * Another language's catalogue is fetched when the admin chooses it.
+ */
+export const createI18nProvider = (start: TLocale = initialLocale()): I18nProvider => {
+  if (!loadedCatalogue(start)) throw new Error(`The ${start} catalogue is not loaded yet: use loadI18nProvider.`);
   setRequestLocale(start);
-  const provider = polyglotI18nProvider((locale) => catalogues[isLocale(locale) ? locale : 'en'], start, [...LOCALES], {
-    allowMissing: false,
-  });
+  const messages = (locale: string) => (isLocale(locale) ? (loadedCatalogue(locale) ?? loadCatalogue(locale)) : loadedCatalogue('en')!);
+  const provider = polyglotI18nProvider(messages, start, [...LOCALES], { allowMissing: false });
   return {
     ...provider,
     changeLocale: async (locale: string) => {
       if (!isLocale(locale)) return;
+      // Only once its catalogue is here: a failed fetch leaves the language as it was.
+      await provider.changeLocale(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
       setRequestLocale(locale);
       document.documentElement.lang = locale;
-      await provider.changeLocale(locale);
     },
   };
+};
+
+/**
+ * The provider in the admin's language, once its catalogue is loaded: what the app starts with.
+ * A catalogue that cannot be fetched leaves the app in English, which comes with it.
+ */
+export const loadI18nProvider = async (start: TLocale = initialLocale()): Promise<I18nProvider> => {
+  try {
+    await loadCatalogue(start);
+    return createI18nProvider(start);
+  } catch (error) {
+    console.error(error);
+    return createI18nProvider('en');
+  }
 };

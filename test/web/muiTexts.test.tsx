@@ -8,12 +8,13 @@ import { zhCN } from '../../i18n/zh-CN.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
 import { MuiTexts } from '../../src/layout/MuiTexts.tsx';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
+import { storeLanguage } from '../helpers/language.ts';
 
 beforeEach(() => localStorage.clear());
 
 describe('MUI’s own texts', () => {
   it('are in Traditional Chinese on every screen of the shell', async () => {
-    localStorage.setItem('language', 'zh-TW');
+    await storeLanguage('zh-TW');
     render(
       <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider()} store={memoryStore()}>
         <MuiTexts>

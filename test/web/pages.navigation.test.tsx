@@ -7,6 +7,7 @@ import { DashboardPage } from '../../src/pages/DashboardPage.tsx';
 import { NotFoundPage } from '../../src/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../src/pages/RedirectPage.tsx';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
+import { storeLanguage } from '../helpers/language.ts';
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -92,7 +93,7 @@ describe('status pages', () => {
   });
 
   it('speaks the chosen language', async () => {
-    localStorage.setItem('language', 'zh-CN');
+    await storeLanguage('zh-CN');
     renderAt('/404', <NotFoundPage />);
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回仪表盘' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { Location } from 'react-router-dom';
 import { CatchAll } from '../../src/pages/CatchAll.tsx';
 import { LoginPage } from '../../src/pages/LoginPage.tsx';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
+import { storeLanguage } from '../helpers/language.ts';
 
 const stubAuth = (overrides: Partial<AuthProvider> = {}): AuthProvider => ({
   login: vi.fn(async () => ({ redirectTo: '/' })),
@@ -106,7 +107,7 @@ describe('CatchAll', () => {
     ['en', '/directors', 'This page needs the permission “Directors · List” (list-directors)'],
     ['zh-TW', '/directors/edit/3', '此頁面需要「導演 · 編輯」權限（edit-directors）'],
   ])('shows a 403 naming the missing permission, in %s', async (locale, path, message) => {
-    localStorage.setItem('language', locale);
+    await storeLanguage(locale);
     const { pathname } = renderAt(path, <CatchAll />, withPermissions(['list-tags']));
     expect(await screen.findByText(new RegExp(message.replace(/[()]/g, '\\$&')))).toBeInTheDocument();
     expect(screen.getByText('403')).toBeInTheDocument();

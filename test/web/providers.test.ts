@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { authProvider, resetAuthCache } from '../../src/providers/authProvider.ts';
 import { dataProvider } from '../../src/providers/dataProvider.ts';
+import { loadCatalogue } from '../../src/providers/catalogues.ts';
 import { setRequestLocale } from '../../src/providers/httpClient.ts';
 import { createI18nProvider, initialLocale } from '../../src/providers/i18nProvider.ts';
 import { forgetSessionEnded, getToken, isSessionEnded, loadPermissions, saveSession } from '../../src/providers/storage.ts';
@@ -97,6 +98,9 @@ describe('data provider', () => {
   });
 
   it('never hands the screens the browser’s or a proxy’s English: an unreachable server and a bare 502 read in the admin’s language', async () => {
+    // The i18n provider names a language to the client once its catalogue is loaded.
+    await loadCatalogue('zh-TW');
+    await loadCatalogue('zh-CN');
     setRequestLocale('zh-TW');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const offline = await dataProvider.getList('tags', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
@@ -201,5 +205,62 @@ describe('i18n provider', () => {
     await provider.changeLocale('zh-TW');
     expect(localStorage.getItem('language')).toBe('zh-TW');
     expect(provider.translate('validation.password_required')).toBe('請輸入密碼。');
+  });
+});
+
+describe('the catalogues', () => {
+  /** The providers as a fresh page load has them: English only. */
+  const freshPage = async () => {
+    vi.resetModules();
+    return {
+      ...(await import('../../src/providers/catalogues.ts')),
+      ...(await import('../../src/providers/i18nProvider.ts')),
+      ...(await import('../../src/providers/httpClient.ts')),
+    };
+  };
+
+  afterEach(() => {
+    vi.doUnmock('virtual:catalogue/zh-CN');
+    vi.resetModules();
+  });
+
+  it('hold English from the start and fetch a Chinese one when it is chosen, resource labels included', async () => {
+    const { createI18nProvider, loadedCatalogue } = await freshPage();
+    expect(loadedCatalogue('en')?.resources).toBeDefined();
+    expect(loadedCatalogue('zh-TW')).toBeUndefined();
+    const provider = createI18nProvider('en');
+    expect(provider.translate('resources.plans.name', { smart_count: 2 })).toBe('Plans');
+    await provider.changeLocale('zh-TW');
+    expect(loadedCatalogue('zh-TW')).toBeDefined();
+    expect(loadedCatalogue('zh-CN')).toBeUndefined();
+    expect(provider.getLocale()).toBe('zh-TW');
+    expect(provider.translate('resources.plans.name', { smart_count: 2 })).toBe('方案');
+    expect(provider.translate('resources.plans.fields.recurringDiscountPrice')).toBe('續期優惠價');
+  });
+
+  it('start in the stored language once its catalogue is loaded, and never before', async () => {
+    localStorage.setItem('language', 'zh-CN');
+    const { createI18nProvider, loadI18nProvider, unreachableMessage } = await freshPage();
+    expect(() => createI18nProvider()).toThrow(/zh-CN catalogue is not loaded/);
+    const provider = await loadI18nProvider();
+    expect(provider.getLocale()).toBe('zh-CN');
+    expect(provider.translate('resources.plans.name')).toBe('套餐');
+    expect(unreachableMessage()).toBe('与服务器通信出错');
+  });
+
+  it('leave the language as it was when a catalogue cannot be fetched', async () => {
+    vi.doMock('virtual:catalogue/zh-CN', () => {
+      throw new Error('offline');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('language', 'zh-CN');
+    const { loadI18nProvider } = await freshPage();
+    const provider = await loadI18nProvider();
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('resources.plans.name', { smart_count: 1 })).toBe('Plan');
+    localStorage.setItem('language', 'en');
+    await expect(provider.changeLocale('zh-CN')).rejects.toThrow();
+    expect(provider.getLocale()).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 });

@@ -12,6 +12,7 @@ import { sidebarStore } from '../../src/layout/sidebarState.ts';
 import { tagsStore } from '../../src/layout/tagsStore.ts';
 import { buildTheme } from '../../src/layout/theme.ts';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
+import { storeLanguage } from '../helpers/language.ts';
 
 const ALL = resources.flatMap((r) => r.permissions);
 const TAG_ONLY = ['list-tags', 'create-tags', 'edit-tags'];
@@ -123,7 +124,7 @@ describe('the FAQ', () => {
     ['zh-TW', '常見問題'],
     ['zh-CN', '常见问题'],
   ])('has one name in the menu, the breadcrumb and the tabs, in %s', async (locale, name) => {
-    localStorage.setItem('language', locale);
+    await storeLanguage(locale);
     renderShell('/questions', ALL);
     const links = await screen.findAllByRole('link', { name });
     expect(links.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
@@ -169,7 +170,7 @@ describe('the top bar', () => {
     ['zh-TW', '發布', '影片'],
     ['zh-CN', '横幅', '横幅'],
   ])('finds screens by their words and actions in the admin’s language, never by path (%s)', async (locale, query, title) => {
-    localStorage.setItem('language', locale);
+    await storeLanguage(locale);
     renderShell('/dashboard', ALL);
     await userEvent.click(await screen.findByRole('button', { name: /Search pages|搜尋頁面|搜索页面/ }));
     await userEvent.type(screen.getByRole('combobox'), query);
@@ -179,7 +180,7 @@ describe('the top bar', () => {
   }, 20000);
 
   it('finds nothing for a path an English URL would match', async () => {
-    localStorage.setItem('language', 'zh-CN');
+    await storeLanguage('zh-CN');
     renderShell('/dashboard', ALL);
     await userEvent.click(await screen.findByRole('button', { name: /搜索页面|Search pages/ }));
     await userEvent.type(screen.getByRole('combobox'), 'blocks/');

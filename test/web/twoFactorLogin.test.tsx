@@ -6,6 +6,7 @@ import { LoginPage } from '../../src/pages/LoginPage.tsx';
 import { authProvider, resetAuthCache } from '../../src/providers/authProvider.ts';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
 import { getToken, markSessionEnded } from '../../src/providers/storage.ts';
+import { storeLanguage } from '../helpers/language.ts';
 
 // Typing into react-admin forms is slow in jsdom, slower still beside the server suite.
 const FORMS = { timeout: 15_000 };
@@ -115,7 +116,7 @@ describe('the two-factor login', FORMS, () => {
   });
 
   it('says, in the admin’s language and once, that the server ended the session', async () => {
-    localStorage.setItem('language', 'zh-CN');
+    await storeLanguage('zh-CN');
     markSessionEnded();
     renderLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('您的会话已结束，请重新登录。');
@@ -126,7 +127,7 @@ describe('the two-factor login', FORMS, () => {
   });
 
   it('speaks Traditional Chinese on both steps', async () => {
-    localStorage.setItem('language', 'zh-TW');
+    await storeLanguage('zh-TW');
     api({ '/login': challenge(true), '/googleOtpauth': { status: 200, body: { otpauth_url: OTPAUTH, qr_code: QR } } });
     renderLogin();
     const user = userEvent.setup();
