@@ -15,7 +15,6 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { resourceIcon } from './layout/menuIcons.tsx';
 import { ResourceEntry } from './ResourceEntry.tsx';
-import { InboxPage } from './inbox/InboxPage.tsx';
 import { INBOX_PATH } from './inbox/useInbox.ts';
 import { reportRoutes, resourceRoutes } from './routes.tsx';
 
@@ -23,6 +22,7 @@ const store = localStorageStore('1', 'Showrunner');
 
 // Pages that no first screen shows, each in a chunk of its own, loaded when first opened.
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })));
+const InboxPage = lazy(() => import('./inbox/InboxPage.tsx').then((module) => ({ default: module.InboxPage })));
 
 /** The app, given its i18n provider, which main.tsx makes once the admin's language is loaded. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
@@ -75,7 +75,14 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
               }
             />
             <Route path="/redirect/*" element={<RedirectPage />} />
-            <Route path={INBOX_PATH} element={<InboxPage />} />
+            <Route
+              path={INBOX_PATH}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <InboxPage />
+                </Suspense>
+              }
+            />
             {resourceRoutes(permissions ?? [])}
             {reportRoutes(permissions ?? [])}
           </CustomRoutes>
