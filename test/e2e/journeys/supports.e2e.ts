@@ -72,6 +72,8 @@ test('cooperation requests wait in their own list', async () => {
   await screenshot(page, 'cooperations-list');
   await page.locator('tbody tr').first().click();
   await page.waitForURL(/#\/videos\/cooperations\/\d+$/);
+  // The list stays in the page for a moment after the URL changes: read the record once it has left.
+  await page.locator('tbody tr').first().waitFor({ state: 'detached' });
   await page.getByText('Subject').first().waitFor();
   // Only the moves its status allows are offered.
   // The status is the chip that names one (the page shows other chips too), once the actions are drawn.
