@@ -9,6 +9,7 @@ import type { TListCondition, TListQuery } from './listWire.ts';
 import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
+import { searchSetOf, searchText } from '../db/searchText.ts';
 
 /**
  * How a value enters the SQL: as itself (a parameter of this query), or as a named placeholder
@@ -118,6 +119,9 @@ const conditionSql = (entry: TServerResource, condition: TListCondition, bind: T
   switch (condition.kind) {
     case 'search': {
       const pattern = `%${escapeLike(condition.text)}%`;
+      // The fields' one text where they have one (searchText.ts), lower-cased as the index holds it.
+      const set = searchSetOf(entry.resource, searched);
+      if (set) return sql`${searchText(set.map((f) => table[f]))} like lower(${bind(pattern)}::text)`;
       return searched.length ? or(...searched.map((f) => ilike(table[f], to(table[f], pattern))))! : sql`false`;
     }
     case 'ids':

@@ -7,6 +7,7 @@ import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uniqueIndex
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
 import { serverFieldType } from './fieldTypes.ts';
+import { searchIndexName, searchSets, searchText, searchedAlone } from './searchText.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TAnyTable = PgTableWithColumns<any>;
@@ -43,7 +44,9 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
   const caseless: string[] = [];
   const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
   const filtered = new Set((resource.filters ?? []) as string[]);
-  const inSearch = new Set((resource.search ?? []) as string[]);
+  // `q` reads one text of its fields per set (searchText.ts); a field searched alone, its own index.
+  const sets = searchSets(resource);
+  const inSearch = new Set(searchedAlone(resource));
   // What ties a row to a scope is read by every list of a caller bound to one.
   const { scopedBy } = resource;
   const scopeField = typeof scopedBy === 'object' ? String(scopedBy.through) : scopedBy === undefined || scopedBy === 'id' ? undefined : String(scopedBy);
@@ -75,6 +78,7 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
     ...paired.map(([filter, name]) => index(`${resource.name}_${toSnake(filter)}_${toSnake(name)}_idx`).on(t[filter]!, t[name]!, t.id!)),
     // `ilike '%part%'` reads a trigram index instead of every row.
     ...[...searched].map((name) => index(`${resource.name}_${toSnake(name)}_trgm_idx`).using('gin', t[name]!.op('gin_trgm_ops'))),
+    ...sets.map((set) => index(searchIndexName(resource, set)).using('gin', sql`${searchText(set.map((name) => t[name]))} gin_trgm_ops`)),
     // Named as a unique constraint is, so that a clash answers 409 on the field alike.
     ...caseless.map((name) => uniqueIndex(`${resource.name}_${toSnake(name)}_unique`).on(sql`lower(${t[name]!})`)),
     // Named `<table>_<column>_fk`, so that a missing target answers 422 on the field (plugins/errors.ts).

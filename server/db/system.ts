@@ -3,6 +3,7 @@
  * login rate limits and the server's own settings. Columns are snake_case through the casing option.
  */
 import { sql } from 'drizzle-orm';
+import { searchText } from './searchText.ts';
 import {
   bigint,
   boolean,
@@ -57,6 +58,7 @@ export const admins = pgTable(
     index('admins_two_factor_enabled_idx').on(t.twoFactorEnabled, t.id),
     index('admins_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('admins_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('admins_search_trgm_idx').using('gin', sql`${searchText([t.username, t.name])} gin_trgm_ops`),
   ],
 );
 
@@ -75,8 +77,8 @@ export const roles = pgTable(
     channelScoped: boolean().notNull().default(false),
     ...timestamps,
   },
-  // The list's text filters (resources/roles/schema.ts) match a part.
-  (t) => [index('roles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), index('roles_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops'))],
+  // The list's `q` (resources/roles/schema.ts) matches a part of the name or the description.
+  (t) => [index('roles_search_trgm_idx').using('gin', sql`${searchText([t.name, t.description])} gin_trgm_ops`)],
 );
 
 export const permissions = pgTable('permissions', {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { searchText } from '../db/searchText.ts';
 
 export const mailOutbox = pgTable(
   'mails',
@@ -36,7 +37,9 @@ export const mailOutbox = pgTable(
     index('mails_template_idx').on(t.template, t.id),
     index('mails_next_attempt_at_idx').on(t.nextAttemptAt, t.id),
     index('mails_created_at_idx').on(t.createdAt, t.id),
-    index('mails_to_trgm_idx').using('gin', t.to.op('gin_trgm_ops')),
+    // `q` (server/db/searchText.ts): the recipient and the subject for a caller who reads the
+    // recipient, the subject alone for one who reads it masked.
+    index('mails_search_trgm_idx').using('gin', sql`${searchText([t.to, t.subject])} gin_trgm_ops`),
     index('mails_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
 );

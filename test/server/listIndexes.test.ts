@@ -8,6 +8,7 @@ import { getTableColumns, type Column } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources/index.ts';
 import { TEXT_TYPES, type TAnyTable } from '../../server/db/derive.ts';
+import { searchIndexName, searchSets, searchedAlone } from '../../server/db/searchText.ts';
 import { toSnake } from '../../server/lib/casing.ts';
 import { serverResource } from '../../server/registry.ts';
 
@@ -49,7 +50,10 @@ describe('every declared sort and filter', () => {
           if (!leadingIndexes(entry.joins[field]!.table).get('target_id')?.has('btree')) missing.push(`${field} (join table)`);
         } else needs(field, declared && TEXT_TYPES.has(declared.type) ? 'trgm' : 'btree');
       }
-      for (const field of (resource.search ?? []) as string[]) needs(field, 'trgm');
+      // `q`: each set of fields a caller searches has its text's trigram index; a field searched alone, its own.
+      for (const field of searchedAlone(resource)) needs(field, 'trgm');
+      const gin = new Set(getTableConfig(entry.table).indexes.filter((index) => index.config.method === 'gin').map((index) => index.config.name));
+      for (const set of searchSets(resource)) if (!gin.has(searchIndexName(resource, set))) missing.push(`q over ${set.join(', ')} (trgm)`);
       expect(missing).toEqual([]);
     });
   }

@@ -44,6 +44,15 @@ describe('building a list query', () => {
     expect(where!.params).toContain('draft');
   });
 
+  it('matches a search on the one lower-cased text its trigram index holds', () => {
+    const { where } = render(listSql(entry, query([{ kind: 'search', text: 'Midnight' }])));
+    expect(where!.sql).toBe(`lower(coalesce("videos"."title"::text, '') || chr(1) || coalesce("videos"."serial_number"::text, '')) like lower($1::text)`);
+    expect(where!.params).toEqual(['%Midnight%']);
+    // A caller who searches one field of the two (the other read masked) reads that field's own index.
+    const alone = render(listSql(entry, query([{ kind: 'search', text: 'x' }]), undefined, undefined, ['title']));
+    expect(alone.where!.sql).toBe('"videos"."title" ilike $1');
+  });
+
   it('orders by the field then the id, the same way, and backwards for a page read from the end', () => {
     const { order, reverse } = render(listSql(entry, query([], { field: 'title', order: 'DESC' })));
     expect(order).toEqual(['"videos"."title" desc', '"videos"."id" desc']);

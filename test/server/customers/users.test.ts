@@ -44,6 +44,11 @@ describe('users', () => {
     expect(await names({ q: 'mail.test' })).toEqual(['bob']);
     expect(await names({ q: '111 222' })).toEqual(['bob']);
     expect(await names({ q: 'ann_' })).toEqual(['Ann_Lee']);
+    // In any case; no term matches across the end of one field and the start of the next.
+    expect(await names({ q: 'ROBERT' })).toEqual(['bob']);
+    expect(await names({ q: 'tstone' })).toEqual([]);
+    expect(await names({ q: 'robert stone' })).toEqual([]);
+    expect(await names({ q: 'test0988' })).toEqual([]);
     expect(await names({ status: 'unverified' })).toEqual(['Ann_Lee', 'bob']);
     expect(await names({ status: 'active' })).toEqual([]);
     expect(await names({ plan: 'gold' })).toEqual([]);
