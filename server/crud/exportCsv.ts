@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAnyTable } from '../db/derive.ts';
 import { auditLog } from '../db/system.ts';
-import { csvHeader, csvRow, CSV_BOM } from '../csv/csv.ts';
+import { csvDateTime, csvHeader, csvRow, CSV_BOM } from '../csv/csv.ts';
 import { csvReader, ZCsvReaderQuery } from '../csv/reader.ts';
 import { audit } from '../lib/audit.ts';
 import type { TServerResource } from './resource.ts';
@@ -20,6 +20,7 @@ import { listSql } from './listSql.ts';
 import { parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { csvLineOf } from './exportRow.ts';
+import { csvLineSql } from './exportSql.ts';
 import { maskedFields, searchableFields } from './personal.ts';
 import { joinedField } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
@@ -28,6 +29,34 @@ import { UNRESTRICTED } from './scope.ts';
 const BATCH = 1000;
 /** The sort column, read to seek the next batch from a batch's last row and never written (when no cell reads it). */
 const SORT_KEY = '__sortKey';
+
+/** The line the database wrote, when it writes them. */
+const LINE = '__line';
+
+/** A batch of an export: how many rows, the last one's id and sort value (to seek the next from), and its lines. */
+type TBatch = { rows: number; last: { id: number; key: unknown } | undefined; text: () => string };
+
+/**
+ * Whether the database writes the reader's zone as the API does: it may lack a name the runtime
+ * knows, or read a name as a POSIX rule (whose offsets have the other sign). A winter and a summer
+ * instant must come out alike; asked once per zone.
+ */
+const ZONE_PROBES = [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)].map((time) => new Date(time));
+const zonesKnown = new WeakMap<FastifyInstance, Map<string, Promise<boolean>>>();
+const knowsZone = (app: FastifyInstance, timeZone: string): Promise<boolean> => {
+  let known = zonesKnown.get(app);
+  if (!known) zonesKnown.set(app, (known = new Map()));
+  let answer = known.get(timeZone);
+  if (!answer) {
+    const written = ZONE_PROBES.map((_, i) => `to_char($${i + 2}::timestamptz at time zone $1::text, 'YYYY-MM-DD HH24:MI:SS')`);
+    answer = app.database.readArrays({ sql: `select ${written.join(', ')}`, params: [timeZone, ...ZONE_PROBES.map((instant) => instant.toISOString())] }).then(
+      ([row]) => ZONE_PROBES.every((instant, i) => row?.[i] === csvDateTime(instant, timeZone)),
+      () => false,
+    );
+    known.set(timeZone, answer);
+  }
+  return answer;
+};
 
 /** A cell's SQL: many-to-many fields as their targets' titles, `Drama; Comedy`. */
 const exportColumn = (entry: TServerResource, name: string): SQL | TAnyTable[string] => {
@@ -75,15 +104,38 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       // batch's last row is sought from, so it is read as itself, not formatted as a cursor for every row.
       const sortColumn = seekable ? table[query.sort.field] : undefined;
       const sortCell = Object.keys(cells).find((c) => sortColumn && cells[c] === sortColumn);
-      const withKey = { ...cells, id: table.id, ...(sortColumn && !sortCell ? { [SORT_KEY]: sortColumn } : {}) };
-      const line = csvLineOf(resource, withKey, columns, new Set(maskedNames), reader);
+      const masked = new Set(maskedNames);
+      // The database writes each line when it can, and a batch's lines come back as one text; else the API writes them from the cells.
+      const lineSql = (await knowsZone(app, reader.timeZone)) ? csvLineSql(resource, cells, columns, masked, reader) : undefined;
+      const withKey = lineSql
+        ? { [LINE]: lineSql.as(LINE), id: sql`${table.id}`.as('id'), ...(sortColumn ? { [SORT_KEY]: sql`${sortColumn}`.as(SORT_KEY) } : {}) }
+        : { ...cells, id: table.id, ...(sortColumn && !sortCell ? { [SORT_KEY]: sortColumn } : {}) };
+      const line = lineSql ? undefined : csvLineOf(resource, withKey, columns, masked, reader);
       // Where the id and the sort value are in a row read as an array.
       const idAt = Object.keys(withKey).indexOf('id');
-      const keyAt = Object.keys(withKey).indexOf(sortCell ?? SORT_KEY);
+      const keyAt = Object.keys(withKey).indexOf(!lineSql && sortCell ? sortCell : SORT_KEY);
       // Every batch of an export runs the same statement with other values: prepared, it is planned once per connection.
-      const readRows = (statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
-        const { sql: text, params } = statement.toSQL();
-        return app.database.readArrays({ sql: text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` });
+      const readBatch = async (statement: { toSQL: () => { sql: string; params: unknown[] } }): Promise<TBatch> => {
+        const { sql: inner, params } = statement.toSQL();
+        const text = lineSql
+          ? // The batch's order is its subquery's: PostgreSQL aggregates rows in the order they come.
+            `select coalesce(string_agg("${LINE}", ''), ''), count(*)::int, (array_agg("id"))[count(*)], ${sortColumn ? `(array_agg("${SORT_KEY}"))[count(*)]` : 'null'} from (${inner}) as "batch"`
+          : inner;
+        const rows = await app.database.readArrays({ sql: text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` });
+        if (lineSql) {
+          const [lines, count, id, key] = rows[0]! as [string, number, number, unknown];
+          return { rows: count, last: count ? { id, key } : undefined, text: () => lines };
+        }
+        const last = rows.at(-1);
+        return {
+          rows: rows.length,
+          last: last && { id: last[idAt] as number, key: last[keyAt] },
+          text: () => {
+            let chunk = '';
+            for (const row of rows) chunk += line!(row);
+            return chunk;
+          },
+        };
       };
       const started = { filter, sort: request.query.sort ?? null };
       const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
@@ -94,32 +146,31 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
           yield CSV_BOM + csvRow(columns.map((c) => csvHeader(resource.name, c, reader.locale)));
           // Each batch is sought from where the last one ended (keyset, as the list's cursor): a batch deep in a
           // million rows costs what the first does, where an offset would walk every row before it.
-          const batchAfter = async (last: unknown[] | undefined, offset: number): Promise<unknown[][]> => {
-            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last[keyAt], id: last[idAt] as number } }, scope).seek! : undefined;
+          const batchAfter = async (last: TBatch['last'], offset: number): Promise<TBatch> => {
+            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last.key, id: last.id } }, scope).seek! : undefined;
             if (seek) {
               // The rest of the values, then the nulls (or the other way down): each part on the (sort, id) index.
-              const batch: unknown[][] = [];
+              const parts: TBatch[] = [];
+              let read = 0;
               for (const part of seek) {
-                if (batch.length === BATCH) break;
-                batch.push(...(await readRows(app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - batch.length))));
+                if (read === BATCH) break;
+                const batch = await readBatch(app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - read));
+                parts.push(batch);
+                read += batch.rows;
               }
-              return batch;
+              return { rows: read, last: parts.findLast((part) => part.rows)?.last, text: () => parts.map((part) => part.text()).join('') };
             }
             const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
-            return readRows(app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy));
+            return readBatch(app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy));
           };
           let batch = await batchAfter(undefined, 0);
           for (let offset = BATCH; ; offset += BATCH) {
             // The next batch is read while this one is written; a rejection is handled when it is awaited.
-            const next = batch.length === BATCH ? batchAfter(batch.at(-1), offset) : undefined;
+            const next = batch.rows === BATCH ? batchAfter(batch.last, offset) : undefined;
             next?.catch(() => {});
             // One chunk per batch: a write per row would cost the stream more than the rows cost to write.
-            if (batch.length) {
-              let chunk = '';
-              for (const row of batch) chunk += line(row);
-              yield chunk;
-            }
-            rows += batch.length;
+            if (batch.rows) yield batch.text();
+            rows += batch.rows;
             if (!next) break;
             batch = await next;
           }
