@@ -156,7 +156,7 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   for (const entry of entries) {
     // A resource's own routes first: they take over the generic operations they answer.
     entry.extension.routes?.(app);
-    registerCrudRoutes(app, entry);
+    registerCrudRoutes(app, entry, { csvLinesBy: config.csvLinesBy });
     const { jobs } = entry.extension;
     for (const job of typeof jobs === 'function' ? jobs(app) : (jobs ?? [])) app.jobs.add(job);
   }

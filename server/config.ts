@@ -72,6 +72,8 @@ export type TConfig = {
   eventsPerKey: number;
   /** Months of visit events kept besides the current one; older monthly partitions are dropped, older events refused. */
   analyticsRetentionMonths: number;
+  /** Who writes the lines of a CSV export: the database (one text per batch to read) or the API (every cell read and written in the API). */
+  csvLinesBy: 'database' | 'api';
   /** `smtp://user:pass@host:587` (or `smtps://`) to deliver the outbox's mails; unset: they stay in the outbox. */
   smtpUrl?: string;
   /** The sender of every mail. */
@@ -97,6 +99,12 @@ const mediaBase = (value: string | undefined): string => {
 const smtpUrl = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
   if (!/^smtps?:\/\/\S+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587');
+  return value;
+};
+
+const csvLinesBy = (value: string | undefined): TConfig['csvLinesBy'] => {
+  if (value === undefined || value.trim() === '') return 'database';
+  if (value !== 'database' && value !== 'api') throw new Error('CSV_LINES_BY must be database or api');
   return value;
 };
 
@@ -157,6 +165,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     eventsPerIp: Number(env.EVENTS_LIMIT_PER_IP || 6_000),
     eventsPerKey: Number(env.EVENTS_LIMIT_PER_KEY || 12_000),
     analyticsRetentionMonths: retentionMonths(env.ANALYTICS_RETENTION_MONTHS),
+    csvLinesBy: csvLinesBy(env.CSV_LINES_BY),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Showrunner <no-reply@localhost>',
   };

@@ -72,7 +72,10 @@ const exportColumn = (entry: TServerResource, name: string): SQL | TAnyTable[str
   return joinedField(entry, name) ?? table[name];
 };
 
-export const registerExportRoute = (app: FastifyInstance, entry: TServerResource): void => {
+/** Who writes the lines of a file: the database (the default), or the API (`CSV_LINES_BY=api`, when API instances have cores to spare and the database has none). */
+export type TExportOptions = { csvLinesBy: 'database' | 'api' };
+
+export const registerExportRoute = (app: FastifyInstance, entry: TServerResource, options: TExportOptions): void => {
   const { resource, table } = entry;
   if (!resource.export) return;
   const { filename, columns } = resource.export;
@@ -106,7 +109,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       const sortCell = Object.keys(cells).find((c) => sortColumn && cells[c] === sortColumn);
       const masked = new Set(maskedNames);
       // The database writes each line when it can, and a batch's lines come back as one text; else the API writes them from the cells.
-      const lineSql = (await knowsZone(app, reader.timeZone)) ? csvLineSql(resource, cells, columns, masked, reader) : undefined;
+      const lineSql = options.csvLinesBy === 'database' && (await knowsZone(app, reader.timeZone)) ? csvLineSql(resource, cells, columns, masked, reader) : undefined;
       const withKey = lineSql
         ? { [LINE]: lineSql.as(LINE), id: sql`${table.id}`.as('id'), ...(sortColumn ? { [SORT_KEY]: sql`${sortColumn}`.as(SORT_KEY) } : {}) }
         : { ...cells, id: table.id, ...(sortColumn && !sortCell ? { [SORT_KEY]: sortColumn } : {}) };

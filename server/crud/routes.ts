@@ -14,7 +14,7 @@ import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import type { TServerResource } from './resource.ts';
 import { registerActionRoutes } from './actions.ts';
-import { registerExportRoute } from './exportCsv.ts';
+import { registerExportRoute, type TExportOptions } from './exportCsv.ts';
 import { registerListRoute } from './list.ts';
 import { ZBulkIds, ZIdParams, ZKeyParams } from './params.ts';
 import { presentRecord, withoutMaskedEchoes } from './personal.ts';
@@ -25,7 +25,7 @@ import { scopeWhere } from './scope.ts';
 import { sealSecrets, secretFields } from './secrets.ts';
 import { expectedVersion, nextVersion, sendVersion, staleSave, ZIfMatch } from './versions.ts';
 
-export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource): void => {
+export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource, options: TExportOptions): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { resource, table } = entry;
   const { name, operations } = resource;
@@ -184,6 +184,6 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource)
   }
 
   registerActionRoutes(app, entry);
-  registerExportRoute(app, entry);
+  registerExportRoute(app, entry, options);
   registerRefusedMethods(app, resource);
 };

@@ -122,17 +122,27 @@ describe('GET /videos/exportCsv, for a spreadsheet', () => {
 });
 
 describe('GET /videos/exportCsv past one batch', () => {
-  it('streams every row once, in the list order, across batches sought from the last row (nulls included, both ways)', async () => {
+  // Whether the database writes the lines (the default) or the API does (CSV_LINES_BY=api), the batches follow each other alike.
+  let linesByApi: TTestApp;
+  beforeAll(async () => {
     // 2,300 videos (more than two batches), one in seven unpublished (a null sort value), many sharing a date.
-    await t.db.execute(sql`insert into videos (serial_number, title, status, published_at)
+    const bulk = sql`insert into videos (serial_number, title, status, published_at)
       select 'BULK-' || lpad(g::text, 5, '0'), 'Bulk ' || g, 'draft', case when g % 7 = 0 then null else timestamptz '2026-01-01' + ((g % 50) || ' days')::interval end
-      from generate_series(1, 2300) g`);
+      from generate_series(1, 2300) g`;
+    await t.db.execute(bulk);
+    linesByApi = await buildTestApp({ config: { csvLinesBy: 'api' }, prepare: async (db) => void (await db.execute(bulk)) });
+  });
+  afterAll(() => linesByApi.close());
+
+  it.each(['database', 'api'])('streams every row once, in the list order, across batches sought from the last row (nulls included, both ways), its lines written by the %s', async (by) => {
+    const app = by === 'api' ? linesByApi : t;
+    const as = by === 'api' ? await linesByApi.login() : token;
     for (const [field, order] of [['published_at', 'ASC'], ['published_at', 'DESC'], ['title', 'DESC'], ['id', 'ASC']] as const) {
-      const res = await exportCsv({ filter: { q: 'BULK-' }, sort: [field, order] });
+      const res = await app.call(as, { url: `${API}/videos/exportCsv?${query({ filter: { q: 'BULK-' }, sort: [field, order] })}` });
       expect(res.statusCode, res.body).toBe(200);
       const exported = (parse(res.body.slice(1), { columns: true }) as Record<string, string>[]).map((r) => r['Serial number']);
       const direction = sql.raw(order);
-      const expected = (await t.db.execute(sql`select serial_number from videos where serial_number like 'BULK-%' order by ${sql.identifier(field)} ${direction}, id ${direction}`)) as unknown;
+      const expected = (await app.db.execute(sql`select serial_number from videos where serial_number like 'BULK-%' order by ${sql.identifier(field)} ${direction}, id ${direction}`)) as unknown;
       const rows = (Array.isArray(expected) ? expected : (expected as { rows: { serial_number: string }[] }).rows) as { serial_number: string }[];
       expect(exported.length, `${field} ${order}`).toBe(2300);
       expect(exported, `${field} ${order}`).toEqual(rows.map((r) => r.serial_number));

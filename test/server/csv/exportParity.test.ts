@@ -17,31 +17,28 @@ import { CSV_BOM, csvCell, csvHeader, csvValue, type TCsvReader } from '../../..
 import { serverFieldType } from '../../../server/db/fieldTypes.ts';
 import { toSnake } from '../../../server/lib/casing.ts';
 import { sql } from 'drizzle-orm';
+import type { TDb } from '../../../server/db/index.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 
 let t: TTestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    prepare: async (db) => {
-      await generateCommerce(db, { users: 40, subscriptions: 60 }, Date.UTC(2026, 10, 1));
-      await generateCatalogue(db, { videos: 40, models: 8, tags: 6, directors: 4 });
-      const crlf = sql`chr(13) || chr(10)`;
-      // Text a spreadsheet would run, text that needs quoting, empty and missing cells, masks of odd e-mails and short phones.
-      await db.execute(sql`update users set first_name = '=SUM(A1)', last_name = 'a,"b"' || ${crlf} || 'c', phone = '-12' where id = 1`);
-      await db.execute(sql`update users set first_name = '+1', last_name = '@x', phone = '12345', email = 'a@b@c.example' where id = 2`);
-      await db.execute(sql`update users set first_name = chr(9) || 'tab', last_name = '名字 😀', phone = 'abcd', email = '@start.example' where id = 3`);
-      await db.execute(sql`update users set first_name = '', last_name = null, phone = null where id = 4`);
-      await db.execute(sql`update orders set note = '=HYPERLINK("x")', transaction_number = '+886' where id = 1`);
-      await db.execute(sql`update orders set note = 'line' || chr(10) || 'two, "three"', currency = 'JPY' where id = 2`);
-      await db.execute(sql`update orders set currency = 'BHD', note = '' where id = 3`);
-      await db.execute(sql`update orders set currency = 'ZZZ', note = chr(13) || 'cr' where id = 4`);
-      await db.execute(sql`update plans set title = '-5% "best"', currency = 'JPY' where id = (select min(id) from plans)`);
-      await db.execute(sql`update videos set title = '@title, ' || ${crlf} || '二', cover = '//cdn.example/a.jpg', video = 'https://cdn.example/b.mp4' where id = 1`);
-      await db.execute(sql`update videos set video_duration = 3599, cover = null where id = 2`);
-      await db.execute(sql`update tags set name = '=cmd|x' where id = (select target_id from videos_tags where owner_id = 1 order by position limit 1)`);
-    },
-  });
-});
+const prepare = async (db: TDb) => {
+  await generateCommerce(db, { users: 40, subscriptions: 60 }, Date.UTC(2026, 10, 1));
+  await generateCatalogue(db, { videos: 40, models: 8, tags: 6, directors: 4 });
+  const crlf = sql`chr(13) || chr(10)`;
+  // Text a spreadsheet would run, text that needs quoting, empty and missing cells, masks of odd e-mails and short phones.
+  await db.execute(sql`update users set first_name = '=SUM(A1)', last_name = 'a,"b"' || ${crlf} || 'c', phone = '-12' where id = 1`);
+  await db.execute(sql`update users set first_name = '+1', last_name = '@x', phone = '12345', email = 'a@b@c.example' where id = 2`);
+  await db.execute(sql`update users set first_name = chr(9) || 'tab', last_name = '名字 😀', phone = 'abcd', email = '@start.example' where id = 3`);
+  await db.execute(sql`update users set first_name = '', last_name = null, phone = null where id = 4`);
+  await db.execute(sql`update orders set note = '=HYPERLINK("x")', transaction_number = '+886' where id = 1`);
+  await db.execute(sql`update orders set note = 'line' || chr(10) || 'two, "three"', currency = 'JPY' where id = 2`);
+  await db.execute(sql`update orders set currency = 'BHD', note = '' where id = 3`);
+  await db.execute(sql`update orders set currency = 'ZZZ', note = chr(13) || 'cr' where id = 4`);
+  await db.execute(sql`update plans set title = '-5% "best"', currency = 'JPY' where id = (select min(id) from plans)`);
+  await db.execute(sql`update videos set title = '@title, ' || ${crlf} || '二', cover = '//cdn.example/a.jpg', video = 'https://cdn.example/b.mp4' where id = 1`);
+  await db.execute(sql`update videos set video_duration = 3599, cover = null where id = 2`);
+  await db.execute(sql`update tags set name = '=cmd|x' where id = (select target_id from videos_tags where owner_id = 1 order by position limit 1)`);
+};
 
 /** Each many-to-many field's targets' titles by id, as the export names them. */
 const titlesOf = async (resource: TResource, tokenOf: string): Promise<Record<string, Map<unknown, unknown>>> => {
@@ -55,7 +52,6 @@ const titlesOf = async (resource: TResource, tokenOf: string): Promise<Record<st
   }
   return titles;
 };
-afterAll(() => t.close());
 
 /** A cell as the rules say, from the record the API answers (masked already when the caller may not see it). */
 const expectedCell = (resource: TResource, record: Record<string, unknown>, column: string, reader: TCsvReader, titles: Record<string, Map<unknown, unknown>>) => {
@@ -88,7 +84,13 @@ const expectedFile = async (resource: TResource, tokenOf: string, reader: TCsvRe
   return { file, rows: ids.length };
 };
 
-describe('the CSV export', () => {
+// The database writes the lines by default; the API writes them with CSV_LINES_BY=api. The files are the same.
+describe.each(['database', 'api'] as const)('the CSV export, its lines written by the %s', (csvLinesBy) => {
+  beforeAll(async () => {
+    t = await buildTestApp({ prepare, config: { csvLinesBy } });
+  });
+  afterAll(() => t.close());
+
   for (const name of ['users', 'orders', 'plans', 'videos']) {
     it(`writes the ${name} byte for byte as each cell's rules do, masked or not, in each language and zone`, async () => {
       const resource = resources.find((r) => r.name === name)!;
