@@ -28,7 +28,8 @@ const toast = async (page: Page, what: string, shot: string): Promise<string> =>
   const text = (await message.innerText()).trim();
   await screenshot(page, shot);
   assertInChinese(text, what);
-  // The next toast is told apart from this one once this one has gone.
+  // The next toast is told apart from this one once this one has gone: Escape closes it, as a keyboard user would.
+  await page.keyboard.press('Escape');
   await message.waitFor({ state: 'detached', timeout: 20000 });
   return text;
 };
