@@ -4,5 +4,5 @@ import { everyDay, sumDays, ZERO_DAYS } from '../../server/analytics/calls.ts';
 
 export const server = defineReportSide({
   query: async (db, p) =>
-    everyDay(p, await sumDays(db, p, ['day']), ZERO_DAYS).map((d) => ({ date: d.day, revenue: d.revenue, refundAmount: d.refundAmount, netRevenue: d.netRevenue })),
+    everyDay(p, await sumDays(db, p, ['day'], p, ['revenue', 'refundAmount', 'netRevenue']), ZERO_DAYS).map((d) => ({ date: d.day, revenue: d.revenue, refundAmount: d.refundAmount, netRevenue: d.netRevenue })),
 });

@@ -4,7 +4,7 @@ import { everyDay, sumDays, ZERO_DAYS } from '../../server/analytics/calls.ts';
 
 export const server = defineReportSide({
   query: async (db, p) =>
-    everyDay(p, await sumDays(db, p, ['day']), ZERO_DAYS).map((d) => ({
+    everyDay(p, await sumDays(db, p, ['day'], p, ['newRevenue', 'newSubscribers', 'renewRevenue', 'renewCount', 'usRenewRevenue', 'usRenewCount', 'refundAmount', 'refundMembers', 'revenue']), ZERO_DAYS).map((d) => ({
       date: d.day,
       newRevenue: d.newRevenue,
       newSubscribers: d.newSubscribers,

@@ -11,6 +11,9 @@ import { everyDay, sumDays, sumVisits, ZERO_DAYS, ZERO_VISITS } from '../../serv
 
 /** The first day any rollup may hold: MRR is cumulated from it. */
 const BEGINNING = '1000-01-01';
+/** What the tiles show, and what they sum. */
+const TILE_FIGURES = ['signUps', 'newSubscribers', 'revenue', 'refundAmount', 'mrrStarted', 'mrrEnded'] as const;
+const MRR = ['mrrStarted', 'mrrEnded'] as const;
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 export const server = defineReportSide({
@@ -18,11 +21,11 @@ export const server = defineReportSide({
     const range = { from: p.from, to: p.to };
     const previous = previousRange(range);
     const [days, visits, [before = ZERO_DAYS], [visitsBefore = ZERO_VISITS], [mrrBase = ZERO_DAYS]] = await Promise.all([
-      sumDays(db, p, ['day']),
+      sumDays(db, p, ['day'], range, TILE_FIGURES),
       sumVisits(db, p, ['day']),
-      sumDays(db, p, [], previous),
+      sumDays(db, p, [], previous, TILE_FIGURES),
       sumVisits(db, p, [], previous),
-      sumDays(db, p, [], { from: BEGINNING, to: dayBefore(range.from) }),
+      sumDays(db, p, [], { from: BEGINNING, to: dayBefore(range.from) }, MRR),
     ]);
     const dayRows = everyDay(range, days, ZERO_DAYS);
     const visitRows = everyDay(range, visits, ZERO_VISITS);
@@ -31,7 +34,7 @@ export const server = defineReportSide({
       previous: previousValue,
       series,
     });
-    const money = (pick: (d: typeof ZERO_DAYS) => number) => dayRows.map((d) => ({ date: d.day, value: pick(d) }));
+    const money = (pick: (d: (typeof dayRows)[number]) => number) => dayRows.map((d) => ({ date: d.day, value: pick(d) }));
     let mrr = mrrBase.mrrStarted - mrrBase.mrrEnded;
     const mrrSeries = dayRows.map((d) => ({ date: d.day, value: (mrr += d.mrrStarted - d.mrrEnded) }));
     return {

@@ -4,7 +4,7 @@ import { everyDay, sumBoth, ZERO_DAYS, ZERO_VISITS } from '../../server/analytic
 
 export const server = defineReportSide({
   query: async (db, p) =>
-    everyDay(p, await sumBoth(db, p, ['day']), { ...ZERO_DAYS, ...ZERO_VISITS }).map((d) => ({
+    everyDay(p, await sumBoth(db, p, ['day'], undefined, ['visitors', 'signUps', 'newSubscribers', 'renewCount']), { ...ZERO_DAYS, ...ZERO_VISITS }).map((d) => ({
       date: d.day,
       visitors: d.visitors,
       signUps: d.signUps,

@@ -4,7 +4,7 @@ import { everyDay, sumDays, ZERO_DAYS } from '../../server/analytics/calls.ts';
 
 export const server = defineReportSide({
   query: async (db, p) =>
-    everyDay(p, await sumDays(db, p, ['day']), ZERO_DAYS).map((d) => ({
+    everyDay(p, await sumDays(db, p, ['day'], p, ['refundCount', 'refundAmount', 'chargebackCount', 'chargebackAmount', 'revenue']), ZERO_DAYS).map((d) => ({
       date: d.day,
       refundCount: d.refundCount,
       refundAmount: d.refundAmount,

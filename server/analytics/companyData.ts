@@ -4,7 +4,7 @@ import type { TDb } from '../db/index.ts';
 import { everyDay, sumBoth, ZERO_DAYS, ZERO_VISITS } from './calls.ts';
 
 export const companyDataRows = async (db: TDb, p: TReportParameters) =>
-  everyDay(p, await sumBoth(db, p, ['day']), { ...ZERO_DAYS, ...ZERO_VISITS }).map((d) => ({
+  everyDay(p, await sumBoth(db, p, ['day'], undefined, ['visitors', 'newSubscribers', 'revenue', 'orderCount', 'paidCount', 'failedCount', 'pendingCount', 'refundedOrders']), { ...ZERO_DAYS, ...ZERO_VISITS }).map((d) => ({
     date: d.day,
     visitors: d.visitors,
     newCount: d.newSubscribers,

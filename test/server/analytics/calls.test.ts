@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../../resources/index.ts';
 import { dateIn } from '../../../server/crud/report.ts';
 import { analyticsDays } from '../../../server/analytics/tables.ts';
+import { sumBoth, sumDays } from '../../../server/analytics/calls.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { staffWith } from '../helpers/staff.ts';
 import { RANGE, seedRollups, type TSeed } from './callsSeed.ts';
@@ -216,6 +217,21 @@ describe('the analytics reports', () => {
       ['2024-03-02', 0, 0, 4, 0, 1, 1001, 0],
       ['2024-03-02', s.channelA, 0, 1, 0, 0, 2000, 1000],
     ]);
+  });
+});
+
+describe('the sums a call reads', () => {
+  it('are the figures it asks for, and their parts for revenue and net revenue, with the same values as when every figure is summed', async () => {
+    const p = { from: RANGE.from, to: RANGE.to, site: s.site, currency: 'USD', today: RANGE.to, timeZone: 'UTC', now: new Date() } as Parameters<typeof sumDays>[1];
+    const every = await sumDays(t.db, p, ['day']);
+    const asked = await sumDays(t.db, p, ['day'], p, ['signUps', 'netRevenue']);
+    expect(Object.keys(asked[0]!).sort()).toEqual(['chargebackAmount', 'day', 'netRevenue', 'newRevenue', 'refundAmount', 'renewRevenue', 'revenue', 'signUps']);
+    expect(asked).toEqual(every.map((d) => ({ day: d.day, signUps: d.signUps, newRevenue: d.newRevenue, renewRevenue: d.renewRevenue, refundAmount: d.refundAmount, chargebackAmount: d.chargebackAmount, revenue: d.revenue, netRevenue: d.netRevenue })));
+    expect(every.some((d) => d.netRevenue !== 0 && d.signUps !== 0)).toBe(true);
+    // Both rollups: only visitors from the visits, only new subscribers from the money.
+    const both = await sumBoth(t.db, p, ['day'], undefined, ['visitors', 'newSubscribers']);
+    const all = await sumBoth(t.db, p, ['day']);
+    expect(both).toEqual(all.map((d) => ({ day: d.day, visitors: d.visitors, newSubscribers: d.newSubscribers })));
   });
 });
 
