@@ -51,7 +51,11 @@ const knowsZone = (app: FastifyInstance, timeZone: string): Promise<boolean> => 
     const written = ZONE_PROBES.map((_, i) => `to_char($${i + 2}::timestamptz at time zone $1::text, 'YYYY-MM-DD HH24:MI:SS')`);
     answer = app.database.readArrays({ sql: `select ${written.join(', ')}`, params: [timeZone, ...ZONE_PROBES.map((instant) => instant.toISOString())] }).then(
       ([row]) => ZONE_PROBES.every((instant, i) => row?.[i] === csvDateTime(instant, timeZone)),
-      () => false,
+      // The database did not answer: this export writes its lines in the API, and the next one asks again.
+      () => {
+        known.delete(timeZone);
+        return false;
+      },
     );
     known.set(timeZone, answer);
   }

@@ -11,13 +11,13 @@
 import { Column, is, sql, SQL } from 'drizzle-orm';
 import type { TField, TResource } from '../../resources/define.ts';
 import { isCurrency, minorDigits } from '../../resources/money.ts';
-import { csvCell, csvValue, type TCsvReader } from '../csv/csv.ts';
+import { csvCell, csvValue, FORMULA_START, type TCsvReader } from '../csv/csv.ts';
 
 /** A selected column or expression, as Drizzle's select takes it. */
 type TSelected = unknown;
 
-/** The first characters that make a spreadsheet read a cell as a formula (= + - @ TAB CR), as `csvCell` knows them. */
-const FORMULA_CODES = sql.raw('61, 43, 45, 64, 9, 13');
+/** The first characters that make a spreadsheet read a cell as a formula, as `csvCell` knows them. */
+const FORMULA_CODES = sql.raw([...FORMULA_START].join(', '));
 
 /** `csvCell` of a text: empty when null, a `'` before a formula's first character, quoted when it holds `"` `,` CR or LF. */
 const textCell = (e: SQL): SQL => {

@@ -8,7 +8,7 @@ import type { TField } from '../../resources/define.ts';
 import { translation, type TLocale } from '../lib/i18n.ts';
 
 /** The first characters that make a spreadsheet read a cell as a formula: = + - @ TAB CR. */
-const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+export const FORMULA_START: ReadonlySet<number> = new Set([61, 43, 45, 64, 9, 13]);
 const TO_QUOTE = /[",\r\n]/;
 
 export const csvCell = (value: unknown): string => {

@@ -17,6 +17,7 @@ import { CSV_BOM, csvCell, csvHeader, csvValue, type TCsvReader } from '../../..
 import { serverFieldType } from '../../../server/db/fieldTypes.ts';
 import { toSnake } from '../../../server/lib/casing.ts';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../../server/config.ts';
 import type { TDb } from '../../../server/db/index.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 
@@ -83,6 +84,14 @@ const expectedFile = async (resource: TResource, tokenOf: string, reader: TCsvRe
   }
   return { file, rows: ids.length };
 };
+
+describe('CSV_LINES_BY', () => {
+  it('is the database unless set to api, and anything else stops the start with a clear message', () => {
+    expect(loadConfig({}).csvLinesBy).toBe('database');
+    expect(loadConfig({ CSV_LINES_BY: 'api' }).csvLinesBy).toBe('api');
+    expect(() => loadConfig({ CSV_LINES_BY: 'db' })).toThrow('CSV_LINES_BY must be database or api');
+  });
+});
 
 // The database writes the lines by default; the API writes them with CSV_LINES_BY=api. The files are the same.
 describe.each(['database', 'api'] as const)('the CSV export, its lines written by the %s', (csvLinesBy) => {
