@@ -1,7 +1,7 @@
 /**
  * Two real server processes started at the same moment on one empty PostgreSQL database, each
  * with a storage directory of its own and one shared upload directory, behave as one service:
- * the migrations run once, a token and a sign-out hold on both, a write on one is in the other's
+ * the migrations run once, a token holds on both and a sign-out on both within a second, a write on one is in the other's
  * next list, an image uploaded on one is served by the other from the shared bucket (s3rver on
  * loopback), a resumable upload begun on one is finished on the other (the shared UPLOAD_DIR),
  * a due job is done once, and SIGTERM on one under load loses no request.
@@ -167,8 +167,21 @@ describe.skipIf(!URL_)('two instances on one PostgreSQL (skipped: runs only with
     );
     expect(published).toBe(1);
 
-    // A sign-out on one holds on the other at once.
+    // A sign-out on one holds on the one that did it from the next request, and on the other as
+    // soon as PostgreSQL delivers the announcement (milliseconds; SESSION_CACHE_TTL_MS=0 makes it
+    // the next request there too, at the cost of a query per request).
     expect((await call(portA, '/logout', { method: 'POST', token })).status).toBe(200);
+    const signedOutAt = Date.now();
+    expect((await call(portA, '/tags', { token })).status).toBe(401);
+    let refusedAfter = Infinity;
+    while (Date.now() - signedOutAt < 2_000) {
+      if ((await call(portB, '/tags', { token })).status === 401) {
+        refusedAfter = Date.now() - signedOutAt;
+        break;
+      }
+      await sleep(10);
+    }
+    expect(refusedAfter).toBeLessThan(1_000);
     expect((await call(portB, '/tags', { token })).status).toBe(401);
 
     // SIGTERM on A under 20 readers: every request is answered (by A, or by B once A refuses connections).
