@@ -17,6 +17,7 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import { registerInbox } from './crud/inbox.ts';
 import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerEventsRoute } from './analytics/ingestRoute.ts';
+import { tendingJob } from './db/tending.ts';
 import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
@@ -164,6 +165,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   app.jobs.add(idempotencySweepJob);
   // The visit events' monthly partitions: made ahead, expired ones dropped.
   app.jobs.add(partitionsJob(config.analyticsRetentionMonths));
+  // The embedded database has no autovacuum: a job does its work.
+  if (options.database.kind === 'pglite') app.jobs.add(tendingJob);
   registerInbox(app, entries);
   for (const report of reports) registerReport(app, report);
 

@@ -1,7 +1,7 @@
 /**
  * Today's revenue as it arrives, read from the orders directly (no rollup lag): paid orders of
- * the query's currency whose payment falls in the site's today (`orders_paid_at_idx`), their
- * revenue per minute over the last 30 minutes, and the last 10 paid. An order's site is its
+ * the query's currency whose payment falls in the site's today (`orders_paid_at_idx`) and their
+ * revenue per minute over the last 30 minutes, in one pass; and the last 10 paid. An order's site is its
  * payment setting's. Paid means paid at some time, whatever happened after (docs/metrics.md).
  */
 import { sql } from 'drizzle-orm';
@@ -20,17 +20,19 @@ export const server = defineReportSide({
       ...(p.site !== undefined ? [sql`o.segpay in (select id from segpays where site = ${p.site})`] : []),
       ...(p.channels ? [sql`o.channel = any(${`{${p.channels.join(',')}}`}::int[])`] : []),
     ];
-    const where = sql.join([...paid, sql`o.paid_at >= (${p.today}::date)::timestamp at time zone ${p.timeZone}`], sql` and `);
     const lately = sql.join(paid, sql` and `);
-    const [today] = await rowsOf<{ revenue: number | string; orders: number | string }>(
+    const todayStart = sql`(${p.today}::date)::timestamp at time zone ${p.timeZone}`;
+    const firstMinute = sql`date_trunc('minute', ${now}::timestamptz) - interval '29 minutes'`;
+    // One pass over the paid orders since the earlier of today's midnight and 30 minutes ago:
+    // today's sum and count, and the revenue per minute of the last 30 minutes.
+    const series = await rowsOf<{ minute: string; revenue: number | string; today_revenue: number | string; today_orders: number | string }>(
       db,
-      sql`select coalesce(sum(o.amount), 0)::bigint as revenue, count(*) as orders from orders o where ${where}`,
-    );
-    const series = await rowsOf<{ minute: string; revenue: number | string }>(
-      db,
-      sql`select to_char(m at time zone ${p.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as minute,
-        (select coalesce(sum(o.amount), 0)::bigint from orders o where o.paid_at >= m and o.paid_at < m + interval '1 minute' and ${lately}) as revenue
-      from generate_series(date_trunc('minute', ${now}::timestamptz) - interval '29 minutes', date_trunc('minute', ${now}::timestamptz), interval '1 minute') as m
+      sql`with recent as materialized (select o.paid_at, o.amount from orders o where ${lately} and o.paid_at >= least(${todayStart}, ${firstMinute})),
+        by_minute as (select date_trunc('minute', paid_at) as m, sum(amount) as revenue from recent where paid_at >= ${firstMinute} group by 1),
+        today as (select coalesce(sum(amount), 0)::bigint as today_revenue, count(*) as today_orders from recent where paid_at >= ${todayStart})
+      select to_char(m at time zone ${p.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as minute, coalesce(by_minute.revenue, 0)::bigint as revenue, today.today_revenue, today.today_orders
+      from generate_series(${firstMinute}, date_trunc('minute', ${now}::timestamptz), interval '1 minute') as m
+        left join by_minute using (m) cross join today
       order by m`,
     );
     const recent = await rowsOf<{ id: number; order_id: string; amount: number | string; plan: number | null; plan_name: string | null; paid_at: Date | string }>(
@@ -41,8 +43,8 @@ export const server = defineReportSide({
     return {
       at: now,
       currency: p.currency,
-      todayRevenue: Number(today?.revenue ?? 0),
-      todayOrders: Number(today?.orders ?? 0),
+      todayRevenue: Number(series[0]?.today_revenue ?? 0),
+      todayOrders: Number(series[0]?.today_orders ?? 0),
       series: series.map((s) => ({ minute: s.minute, revenue: Number(s.revenue) })),
       recent: recent.map((r) => ({
         id: Number(r.id),
