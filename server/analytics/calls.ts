@@ -16,6 +16,16 @@ export type TRow = Record<string, unknown>;
 /** The rows of a raw query, on PGlite and PostgreSQL alike. */
 export const rowsOf = async <T = TRow,>(db: TDb, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * The rows of a query in the order it gives them, read as one JSON array: one cell for the driver
+ * to decode rather than one per figure of every row. PGlite's protocol decodes each cell apart, and
+ * a year by day (365 rows of 7 sums) took 8 ms to read that way against 3 ms this way.
+ */
+export const jsonRowsOf = async <T = TRow,>(db: TDb, query: SQL): Promise<T[]> => {
+  const [row] = await rowsOf<{ rows: string }>(db, sql`select coalesce(json_agg(q), '[]')::text as rows from (${query}) as q`);
+  return JSON.parse(row!.rows) as T[];
+};
+
 /** The figures of `analytics_days`, summed (camelCase name → column). */
 const DAY_SUMS = {
   signUps: 'sign_ups',
@@ -72,6 +82,7 @@ type TGrain = { table: string; keeps: readonly TDimension[]; month?: true };
 
 /** The grains of each rollup, coarsest first (server/analytics/tables.ts). */
 const MONEY_GRAINS: readonly TGrain[] = [
+  { table: 'analytics_site_days', keeps: [] },
   { table: 'analytics_channel_months', keeps: ['channel'], month: true },
   { table: 'analytics_channel_days', keeps: ['channel'] },
   { table: 'analytics_campaign_months', keeps: ['channel', 'campaign'], month: true },
@@ -79,6 +90,7 @@ const MONEY_GRAINS: readonly TGrain[] = [
   { table: 'analytics_days', keeps: ['channel', 'campaign', 'plan'] },
 ];
 const VISIT_GRAINS: readonly TGrain[] = [
+  { table: 'analytics_visit_site_days', keeps: ['device'] },
   { table: 'analytics_visit_channel_months', keeps: ['channel', 'device'], month: true },
   { table: 'analytics_visit_channel_days', keeps: ['channel', 'device'] },
   { table: 'analytics_visit_campaign_days', keeps: ['channel', 'campaign'] },
@@ -170,7 +182,7 @@ export const sumDays = async <K extends TDayKey, F extends TDayFigure = TDayFigu
   const summed = daySums(figures);
   const sums = summed.map(([name, column]) => sql.raw(`coalesce(sum(${column}), 0)::bigint as "${name}"`));
   const group = keys.length ? sql.raw(` group by ${keyList(keys)}`) : sql``;
-  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${moneySource(p, keys, range, [keyList(keys), ...summed.map(([, column]) => column)].filter(Boolean).join(', '))}) as money${group}`);
+  const rows = await jsonRowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${moneySource(p, keys, range, [keyList(keys), ...summed.map(([, column]) => column)].filter(Boolean).join(', '))}) as money${group}`);
   return rows.map((row) => withDerived(asNumbers(row, ['day']), figures) as Pick<TDaySums, F> & Record<K, never>);
 };
 
@@ -178,7 +190,7 @@ export const sumDays = async <K extends TDayKey, F extends TDayFigure = TDayFigu
 export const sumVisits = async <K extends TVisitKey>(db: TDb, p: TReportParameters, keys: readonly K[], range: TDateRange = p): Promise<(TVisitSums & Record<K, K extends 'day' | 'device' ? string : number>)[]> => {
   const sums = Object.entries(VISIT_SUMS).map(([name, column]) => sql.raw(`coalesce(sum(${column}), 0)::bigint as "${name}"`));
   const group = keys.length ? sql.raw(` group by ${keyList(keys)}`) : sql``;
-  const rows = await rowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${visitSource(p, keys, range, [keyList(keys), ...Object.values(VISIT_SUMS)].filter(Boolean).join(', '))}) as visits${group}`);
+  const rows = await jsonRowsOf(db, sql`select ${sql.join([...keyColumns(keys), ...sums], sql`, `)} from (${visitSource(p, keys, range, [keyList(keys), ...Object.values(VISIT_SUMS)].filter(Boolean).join(', '))}) as visits${group}`);
   return rows.map((row) => asNumbers(row, ['day', 'device']) as TVisitSums & Record<K, never>);
 };
 
@@ -216,7 +228,7 @@ export const sumBoth = async <K extends 'day' | 'channel' | 'campaign', F extend
   const own = keys.map((k) => `both_rollups.${KEYS[k]}`).join(', ');
   const tail = keys.length ? sql.raw(` group by ${own} order by ${own}`) : sql``;
   const paged = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await rowsOf(db, sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`);
+  const rows = await jsonRowsOf(db, sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`);
   return rows.map((row) => withDerived(asNumbers(row, ['day']), figures) as TRow & Pick<TDaySums & TVisitSums, F>);
 };
 

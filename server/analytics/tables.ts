@@ -156,7 +156,7 @@ export const analyticsDays = pgTable(
  * Coarser grains of the two rollups, so that a long range reads a few rows a day or a month
  * instead of every campaign, plan and device: each row is the sum of the finer rows under its key,
  * and `fineRows` counts them (a key exists while one does). Triggers on the finer table keep them
- * in its own statements' transaction (migrations 0025, 0026), whoever writes it: the refresh, the
+ * in its own statements' transaction (migrations 0027 and 0029), whoever writes it: the refresh, the
  * rebuild, the intake. The calls read the coarsest grain that holds their keys (calls.ts).
  * `month` is the first day of the month.
  */
@@ -201,6 +201,19 @@ export const analyticsChannelDays = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.currency] }), index('analytics_channel_days_day_idx').on(t.day)],
 );
 
+/** Money per site and day: what a call by day without a channel, campaign or plan reads (a row a day and currency). */
+export const analyticsSiteDays = pgTable(
+  'analytics_site_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.currency] }), index('analytics_site_days_day_idx').on(t.day)],
+);
+
 export const analyticsChannelMonths = pgTable(
   'analytics_channel_months',
   {
@@ -238,6 +251,19 @@ export const analyticsVisitChannelDays = pgTable(
     ...visitFigures(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.channelId, t.device] }), index('analytics_visit_channel_days_day_idx').on(t.day)],
+);
+
+/** Visits per site, day and device: what a call by day (or device) without a channel or campaign reads. */
+export const analyticsVisitSiteDays = pgTable(
+  'analytics_visit_site_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    device: varchar({ length: 10 }).notNull(),
+    fineRows: integer().notNull(),
+    ...visitFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.device] }), index('analytics_visit_site_days_day_idx').on(t.day)],
 );
 
 export const analyticsVisitChannelMonths = pgTable(
