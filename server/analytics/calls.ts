@@ -232,13 +232,30 @@ export const sumBoth = async <K extends 'day' | 'channel' | 'campaign', F extend
   return rows.map((row) => withDerived(asNumbers(row, ['day']), figures) as TRow & Pick<TDaySums & TVisitSums, F>);
 };
 
-/** A page of `sumBoth`'s rows, and how many rows there are in all. */
-export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F extends TDayFigure | TVisitFigure>(db: TDb, p: TReportParameters, keys: readonly K[], page: TReportPage, figures: readonly F[]) => {
-  const rows = await sumBoth(db, p, keys, page, figures);
-  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page: no row says how many there are.
-  const [first] = await sumBoth(db, p, keys, { offset: 0, limit: 1 }, figures);
-  return { rows, total: Number(first?.total ?? 0) };
+/**
+ * A page of `sumBoth`'s rows (keys that begin with the day), and how many rows there are in all.
+ * The keys of the range are found and counted first, from the key columns alone; then only the
+ * page's days are summed. Summing every row of the range to count them and keep 25 cost a year of
+ * campaign records 650 ms on PostgreSQL (the aggregate spilling to disk); the keys alone are a
+ * fraction of that, and the page's sums a few days' rows.
+ */
+export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F extends TDayFigure | TVisitFigure>(db: TDb, p: TReportParameters, keys: readonly ['day', ...K[]], page: TReportPage, figures: readonly F[]) => {
+  const list = keyList(keys);
+  const own = keys.map((k) => KEYS[k]).join(', ');
+  const [found] = await rowsOf<{ total: number | string; page: string }>(
+    db,
+    sql`with found as (select distinct ${sql.raw(list)} from (${moneySource(p, keys, p, list)} union all ${visitSource(p, keys, p, list)}) as both_keys)
+      select (select count(*) from found) as total,
+        (select coalesce(json_agg(shown), '[]')::text from (select ${sql.raw(keys.map((k) => (k === 'day' ? 'day::text as day' : `${KEYS[k]} as ${k}`)).join(', '))} from found order by ${sql.raw(own)} limit ${page.limit} offset ${page.offset}) as shown) as page`,
+  );
+  const total = Number(found?.total ?? 0);
+  const wanted = JSON.parse(found?.page ?? '[]') as TRow[];
+  if (!wanted.length) return { rows: [] as (TRow & Pick<TDaySums & TVisitSums, F>)[], total };
+  const days = wanted.map((row) => row.day as string);
+  const summed = await sumBoth(db, { ...p, from: days[0]!, to: days.at(-1)! }, keys, undefined, figures);
+  const byKey = new Map(summed.map((row) => [keyOf(row, keys), row]));
+  // A key another transaction emptied between the two reads is left out rather than shown blank.
+  return { rows: wanted.flatMap((row) => byKey.get(keyOf(row, keys)) ?? []) as (TRow & Pick<TDaySums & TVisitSums, F>)[], total };
 };
 
 /** Every date of the range with its row, zeros where the rollups hold none (a line has a point per day). */

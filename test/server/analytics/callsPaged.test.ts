@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeMonths } from '../../../server/analytics/calls.ts';
+import { analyticsDays, analyticsVisitDays } from '../../../server/analytics/tables.ts';
 import { API, buildTestApp, type TTestApp } from '../../helpers/buildTestApp.ts';
 import { RANGE, seedRollups, type TSeed } from './callsSeed.ts';
 
@@ -42,6 +43,33 @@ describe('the record calls, paged', () => {
           expect(answer.total, `${path} ${page}`).toBe(all.rows.length);
           expect(answer.totals, `${path} ${page}`).toEqual(all.totals);
         }
+      }
+    }
+  });
+
+  it('counts a row that only visits, or only sign-ups, make, and none that only another currency makes', async () => {
+    const may = { range: 'custom', from: '2024-05-01', to: '2024-05-03' };
+    await t.db.insert(analyticsVisitDays).values([
+      { siteId: s.site, day: '2024-05-01', channelId: s.channelB, campaignId: s.campaignB1, device: 'desktop', visitors: 4, returningVisitors: 1, pageViews: 5 },
+      { siteId: s.site, day: '2024-05-03', channelId: s.channelA, campaignId: 0, device: 'mobile', visitors: 2, returningVisitors: 0, pageViews: 2 },
+    ]);
+    await t.db.insert(analyticsDays).values([
+      { siteId: s.site, day: '2024-05-02', channelId: s.channelA, campaignId: s.campaignA1, planId: 0, currency: '', signUps: 6 },
+      { siteId: s.site, day: '2024-05-02', channelId: s.channelB, campaignId: 0, planId: s.plan, currency: 'EUR', newSubscribers: 1, newRevenue: 900 },
+      { siteId: s.site, day: '2024-05-03', channelId: s.channelA, campaignId: 0, planId: s.plan, currency: 'USD', newSubscribers: 1, newRevenue: 1500 },
+    ]);
+    const all = await json('/analytics/campaign/records', { site: s.site, ...may });
+    expect(all.rows.map((r: { date: string; channel: number; campaign: number; visitors: number; sign_ups: number }) => [r.date, r.channel, r.campaign, r.visitors, r.sign_ups])).toEqual([
+      ['2024-05-01', s.channelB, s.campaignB1, 4, 0],
+      ['2024-05-02', s.channelA, s.campaignA1, 0, 6],
+      ['2024-05-03', s.channelA, 0, 2, 0],
+    ]);
+    for (const path of ['/analytics/channel/records', '/analytics/campaign/records']) {
+      const whole = await json(path, { site: s.site, ...may });
+      for (const page of [1, 2, 3, 4]) {
+        const answer = await json(path, { site: s.site, ...may, page, per_page: 1 });
+        expect(answer.rows, `${path} ${page}`).toEqual(whole.rows.slice(page - 1, page));
+        expect(answer.total, path).toBe(whole.rows.length);
       }
     }
   });
