@@ -4,7 +4,7 @@ import { planNames, sumDays } from '../../server/analytics/calls.ts';
 
 export const server = defineReportSide({
   query: async (db, p) => {
-    const rows = (await sumDays(db, p, ['plan'])).filter((r) => r.plan > 0).sort((a, b) => a.plan - b.plan);
+    const rows = (await sumDays(db, p, ['plan'], p, ['newSubscribers', 'renewCount', 'revenue', 'newRevenue'])).filter((r) => r.plan > 0).sort((a, b) => a.plan - b.plan);
     const names = await planNames(db, rows.map((r) => r.plan));
     return rows.map((r) => ({
       plan: r.plan,

@@ -87,6 +87,8 @@ const MONEY_GRAINS: readonly TGrain[] = [
   { table: 'analytics_channel_days', keeps: ['channel'] },
   { table: 'analytics_campaign_months', keeps: ['channel', 'campaign'], month: true },
   { table: 'analytics_campaign_days', keeps: ['channel', 'campaign'] },
+  { table: 'analytics_plan_months', keeps: ['plan'], month: true },
+  { table: 'analytics_plan_days', keeps: ['plan'] },
   { table: 'analytics_days', keeps: ['channel', 'campaign', 'plan'] },
 ];
 const VISIT_GRAINS: readonly TGrain[] = [

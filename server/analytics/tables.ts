@@ -156,7 +156,7 @@ export const analyticsDays = pgTable(
  * Coarser grains of the two rollups, so that a long range reads a few rows a day or a month
  * instead of every campaign, plan and device: each row is the sum of the finer rows under its key,
  * and `fineRows` counts them (a key exists while one does). Triggers on the finer table keep them
- * in its own statements' transaction (migrations 0027 and 0029), whoever writes it: the refresh, the
+ * in its own statements' transaction (migrations 0027, 0029 and 0030), whoever writes it: the refresh, the
  * rebuild, the intake. The calls read the coarsest grain that holds their keys (calls.ts).
  * `month` is the first day of the month.
  */
@@ -212,6 +212,34 @@ export const analyticsSiteDays = pgTable(
     ...moneyFigures(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.currency] }), index('analytics_site_days_day_idx').on(t.day)],
+);
+
+/** Money per site, day and plan: what a call by plan, or filtered by plan, without a channel or campaign reads. */
+export const analyticsPlanDays = pgTable(
+  'analytics_plan_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    planId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.planId, t.currency] }), index('analytics_plan_days_day_idx').on(t.day)],
+);
+
+/** The same per month. */
+export const analyticsPlanMonths = pgTable(
+  'analytics_plan_months',
+  {
+    siteId: integer().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    planId: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    fineRows: integer().notNull(),
+    ...moneyFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.planId, t.currency] }), index('analytics_plan_months_month_idx').on(t.month)],
 );
 
 export const analyticsChannelMonths = pgTable(

@@ -95,6 +95,8 @@ const GRAINS = [
   { table: 'analytics_channel_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'currency'], figures: FIGURES },
   { table: 'analytics_visit_campaign_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'campaign_id'], figures: VISIT_FIGURES },
   { table: 'analytics_visit_channel_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'channel_id', 'device'], figures: VISIT_FIGURES },
+  { table: 'analytics_plan_days', fine: 'analytics_days', keys: ['site_id', 'day', 'plan_id', 'currency'], figures: FIGURES },
+  { table: 'analytics_plan_months', fine: 'analytics_days', keys: ['site_id', "date_trunc('month', day)::date", 'plan_id', 'currency'], figures: FIGURES },
   { table: 'analytics_site_days', fine: 'analytics_days', keys: ['site_id', 'day', 'currency'], figures: FIGURES },
   { table: 'analytics_visit_site_days', fine: 'analytics_visit_days', keys: ['site_id', 'day', 'device'], figures: VISIT_FIGURES },
   { table: 'analytics_visit_channel_months', fine: 'analytics_visit_days', keys: ['site_id', "date_trunc('month', day)::date", 'channel_id', 'device'], figures: VISIT_FIGURES },
