@@ -61,3 +61,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('tending the embedded database (P
     expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ dead: 40, vacuumed: false });
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on a PostgreSQL server', () => {
+  it('is not a job: autovacuum does the work', async () => {
+    await expect(t.app.jobs.turn(TENDING_JOB, { force: true })).rejects.toThrow(`no job named ${TENDING_JOB}`);
+  });
+});
