@@ -18,7 +18,6 @@ export const generic = {
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd} of %{total}+',
-        about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
       },
       report: {
         period: 'Period',
@@ -58,7 +57,6 @@ export const generic = {
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 筆以上',
-        about: '%{offsetBegin}-%{offsetEnd}，約 %{total} 筆',
       },
       report: {
         period: '期間',
@@ -98,7 +96,6 @@ export const generic = {
       },
       pagination: {
         at_least: '%{offsetBegin}-%{offsetEnd}，共 %{total} 条以上',
-        about: '%{offsetBegin}-%{offsetEnd}，约 %{total} 条',
       },
       report: {
         period: '时间段',

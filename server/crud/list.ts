@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
-import { cappedCountSql, contentRange, EXACT_TOTAL_CAP, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
+import { cappedCountSql, carriesTotal, contentRange, EXACT_TOTAL_CAP, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
 import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql } from './listSql.ts';
@@ -20,9 +20,13 @@ import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
+import { ROW_COUNTS } from '../db/rowCounts.ts';
 
-/** Tables no list reads but its own: sign-in traces and settings. A change to any other may show in some list. */
-const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings']);
+/**
+ * Tables no list reads but its own: sign-in traces and settings. A change to any other may show in
+ * some list. The row counts are read by lists, but change only with a counted table, itself announced.
+ */
+const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings', ROW_COUNTS]);
 
 /** The sort value of each row, read for the next page's cursor and not sent (the serialiser writes only the columns). */
 const SORT_KEY = '__sortKey';
@@ -40,6 +44,13 @@ export const WALK_UP_TO = 20_000;
  * only when it foresees few rows.
  */
 const WALK_ON_UP_TO = 200_000;
+
+/**
+ * From how deep an unfiltered page reads its total before the page: past the middle of the list it
+ * is then read from the end, walking at most half the table's index, at the cost of one more
+ * statement. Nearer the start, walking to the page costs less than that statement.
+ */
+const FROM_END_PAST = 5_000;
 
 /** Statements kept per list route (shapes past it are built for each request). */
 const MAX_STATEMENTS = 1_000;
@@ -217,7 +228,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const runPage = (path: string, built: TBuilt, size: number, start: number) => run(`${path} ${shape}`, built, { ...bound.values, take: size, skip: start });
     const totalKey = `${scope.key} ${masked.join(',')} ${query.filterKey}`;
     // A total already kept spares the statement its count.
-    const known = cached ? totals.peek(totalKey) : undefined;
+    let known = cached ? totals.peek(totalKey) : undefined;
     /**
      * Reads a page with its total in one statement (`read` selects the total's columns), keeping
      * the total; a total another request is reading meanwhile is awaited, and the page read alone.
@@ -227,7 +238,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       const load = async () => {
         rows = await read();
         // An empty page (past the end) carries no total: it is counted on its own.
-        return rows[0] && TOTAL_COUNT in rows[0] ? totalOfRow(rows[0]) : countTotal();
+        return carriesTotal(rows[0]) ? totalOfRow(rows[0]) : countTotal();
       };
       const counted = cached ? await totals.get(totalKey, load) : await load();
       return { rows: rows ?? (await alone(counted)), counted };
@@ -239,6 +250,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
+    // A deep page of an unfiltered list reads the table's exact count first (a few rows: rowCounts.ts), so that it is read from the nearer end.
+    if (!known && !where && !seek && offset >= FROM_END_PAST) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */

@@ -1,17 +1,18 @@
 /**
- * A list's total without scanning the table: counted exactly while that is cheap (up to
- * EXACT_TOTAL_CAP matching rows), then "at least the cap"; an unfiltered table past the cap takes
- * the planner's estimate of its size, which ANALYZE and autovacuum keep near the truth. The
- * answer says which it is (`Content-Range: videos 0-24/10000` with `X-Total-Kind: at-least`), so
- * that the app shows "of 10,000+" and staff can still page and jump.
+ * A list's total without scanning the table: an unfiltered list's is the table's row count, kept
+ * exact by triggers (rowCounts.ts); a filtered list's is counted exactly while that is cheap (up to
+ * EXACT_TOTAL_CAP matching rows), then "at least the cap". The answer says which it is
+ * (`Content-Range: videos 0-24/10000` with `X-Total-Kind: at-least`), so that the app shows
+ * "of 10,000+" and staff can still page and jump.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { TAnyTable } from '../db/derive.ts';
 import type { TDb } from '../db/index.ts';
+import { rowCountSql } from '../db/rowCounts.ts';
 
 export const EXACT_TOTAL_CAP = 10_000;
 
-export type TTotalKind = 'exact' | 'at-least' | 'estimate';
+export type TTotalKind = 'exact' | 'at-least';
 export type TTotal = { count: number; kind: TTotalKind };
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
@@ -31,58 +32,41 @@ export const cappedCountSql = (table: TAnyTable, where: SQL | undefined, cap = E
  */
 export const MATCHES = sql.identifier('matches_planned_whole');
 
-/** The planner's idea of a table's size (reltuples; -1 before its first ANALYZE), as a scalar subquery. */
-export const estimateSql = (table: TAnyTable): SQL => sql`(select reltuples::bigint from pg_class where oid = to_regclass(${getTableName(table)}))`;
-
-/**
- * The total a capped count says: exact up to the cap; past it, the estimate of an unfiltered table
- * when the planner has one beyond the cap, else at least the cap.
- */
-export const totalOf = (n: unknown, estimate: unknown, cap = EXACT_TOTAL_CAP): TTotal => {
+/** The total a capped count says: exact up to the cap, else at least the cap. */
+export const totalOf = (n: unknown, cap = EXACT_TOTAL_CAP): TTotal => {
   const counted = Number(n ?? 0);
-  if (counted <= cap) return { count: counted, kind: 'exact' };
-  const estimated = Number(estimate ?? -1);
-  return estimated > cap ? { count: estimated, kind: 'estimate' } : { count: cap, kind: 'at-least' };
+  return counted <= cap ? { count: counted, kind: 'exact' } : { count: cap, kind: 'at-least' };
 };
 
 /**
  * The columns that carry a list's total beside its page's rows, so that one statement reads both:
- * the capped count and, for an unfiltered table, its estimate (read back with `totalOfRow`).
+ * the capped count of a filtered list; an unfiltered table's exact count, kept by its triggers
+ * (rowCounts.ts) and read in the same snapshot as the page (read back with `totalOfRow`).
  */
-export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false): Record<string, SQL> => ({
-  [TOTAL_COUNT]: cappedCountSql(table, where, cap, throughIndex),
-  ...(where ? {} : { [TOTAL_ESTIMATE]: estimateSql(table) }),
-});
+export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false): Record<string, SQL> =>
+  where ? { [TOTAL_COUNT]: cappedCountSql(table, where, cap, throughIndex) } : { [TOTAL_ROWS]: rowCountSql(getTableName(table)) };
 
 export const TOTAL_COUNT = '__total';
-const TOTAL_ESTIMATE = '__estimate';
+const TOTAL_ROWS = '__rows';
+
+/** Whether a row was read with `totalColumns` (or another column of `TOTAL_COUNT`). */
+export const carriesTotal = (row: Record<string, unknown> | undefined): row is Record<string, unknown> => Boolean(row && (TOTAL_COUNT in row || TOTAL_ROWS in row));
 
 /** The total carried by a row read with `totalColumns`. */
-export const totalOfRow = (row: Record<string, unknown>, cap = EXACT_TOTAL_CAP): TTotal => totalOf(row[TOTAL_COUNT], row[TOTAL_ESTIMATE], cap);
+export const totalOfRow = (row: Record<string, unknown>, cap = EXACT_TOTAL_CAP): TTotal =>
+  TOTAL_ROWS in row ? { count: Number(row[TOTAL_ROWS]), kind: 'exact' } : totalOf(row[TOTAL_COUNT], cap);
 
 /** Counts the matching rows, reading at most one more than the cap. */
 export const countUpTo = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> => {
   const [row] = rowsOf(await db.execute(sql`select ${cappedCountSql(table, where, cap)} as n`));
-  return totalOf(row?.n, undefined, cap);
+  return totalOf(row?.n, cap);
 };
-
-/**
- * An unfiltered table: counted up to the cap and, in the same query (one round trip), the
- * planner's idea of its size.
- */
-const countOrEstimate = async (db: TDb, table: TAnyTable, cap: number): Promise<TTotal> => {
-  const [row] = rowsOf(await db.execute(sql`select ${cappedCountSql(table, undefined, cap)} as n, ${estimateSql(table)} as estimate`));
-  return totalOf(row?.n, row?.estimate, cap);
-};
-
-export const listTotal = async (db: TDb, table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<TTotal> =>
-  where ? countUpTo(db, table, where, cap) : countOrEstimate(db, table, cap);
 
 /** The one place that writes a list's range: `videos 0-24/319`, never claiming fewer rows than were read. */
 export const contentRange = (name: string, offset: number, rows: number, total: TTotal): { range: string; kind: TTotalKind } => {
   const last = rows ? offset + rows - 1 : offset;
   const seen = rows ? offset + rows : 0;
-  // Past a capped or estimated total, what was read is known to exist.
+  // Past a capped total, what was read is known to exist.
   const count = Math.max(total.count, seen);
   return { range: `${name} ${offset}-${last}/${count}`, kind: total.kind };
 };

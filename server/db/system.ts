@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -161,6 +162,22 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
 });
+
+/**
+ * How many rows each listed table holds, kept by statement triggers in the same transaction as the
+ * rows (rowCounts.ts), so that an unfiltered list's total is exact without counting. A table's
+ * count is spread over slots (by the writing connection) so that concurrent writers do not queue on
+ * one row; it is their sum.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: varchar({ length: 63 }).notNull(),
+    slot: smallint().notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+);
 
 export const systemSettings = pgTable('system_settings', {
   key: varchar({ length: 100 }).primaryKey(),

@@ -247,8 +247,8 @@ const COMPONENTS = {
       schema: { type: 'string', example: 'videos 0-24/319' },
     },
     TotalKind: {
-      description: 'How the total of `Content-Range` was read: absent when exact; `at-least` when counting stopped at the cap (the list holds at least that many), `estimate` when it is the planner\'s estimate of an unfiltered large table',
-      schema: { type: 'string', enum: ['at-least', 'estimate'] },
+      description: 'How the total of `Content-Range` was read: `exact` (a filtered list counted, or an unfiltered table\'s kept row count), or `at-least` when counting a filtered list stopped at the cap (the list holds at least that many)',
+      schema: { type: 'string', enum: ['exact', 'at-least'] },
     },
     ETag: {
       description: 'The record’s version (`"3"`): send it back as `If-Match` when saving it',

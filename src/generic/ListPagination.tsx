@@ -1,12 +1,12 @@
 /**
  * react-admin's pagination, honest about the total: past the count's cap it says "1-25 of
- * 10,000+", for an estimate "of about 100,000"; staff still page and jump as with an exact total.
+ * 10,000+"; staff still page and jump as with an exact total.
  */
 import { useCallback } from 'react';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
 import type { TTotalKind } from '../providers/dataProvider.ts';
 
-const LABEL: Partial<Record<TTotalKind, string>> = { 'at-least': 'generic.pagination.at_least', estimate: 'generic.pagination.about' };
+const LABEL: Partial<Record<TTotalKind, string>> = { 'at-least': 'generic.pagination.at_least' };
 
 export const ListPagination = (props: PaginationProps) => {
   const { meta } = useListContext();

@@ -119,8 +119,8 @@ const send = async <T = unknown,>(path: string, init: { method: string; body?: u
   }
 };
 
-/** How exact a list's total is (the server's X-Total-Kind): 'exact', 'at-least' (counted up to a cap) or 'estimate'. */
-export type TTotalKind = 'exact' | 'at-least' | 'estimate';
+/** How exact a list's total is (the server's X-Total-Kind): 'exact', or 'at-least' (a filtered list counted up to a cap). */
+export type TTotalKind = 'exact' | 'at-least';
 
 /** The cursor each list's last page handed out (X-Next-Cursor), by list: a page forward is sought from it, however deep. */
 const cursors = new Map<string, { page: number; cursor: string }>();
