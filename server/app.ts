@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { registerReport } from './crud/report.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { getTableName } from 'drizzle-orm';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerEventsRoute } from './analytics/ingestRoute.ts';
 import { tendingJob } from './db/tending.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from './db/rowCounts.ts';
+import { countedTables } from './crud/listSql.ts';
 import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
@@ -153,8 +153,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
       ? await loadServerRegistry(options.resources ?? serverRegistry.entries.map((entry) => entry.resource), [RESOURCES_DIR, ...(options.entityFolders ?? [])], options.reports)
       : serverRegistry;
   await app.register(apiDocsPlugin, { resources: entries.map((entry) => entry.resource), reports: reports.map((r) => r.report), ui: config.apiDocs });
-  // Every listed table keeps its exact row count (an unfiltered list's total); instances started together take turns.
-  await options.database.exclusive(ROW_COUNTS_LOCK, (db) => ensureRowCounts(db, [...new Set(entries.filter(({ resource }) => (resource.operations as readonly string[]).includes('list')).map(({ table }) => getTableName(table)))]));
+  // Every listed table keeps its exact row counts (an unfiltered list's total, and a counted field's); instances started together take turns.
+  await options.database.exclusive(ROW_COUNTS_LOCK, (db) => ensureRowCounts(db, countedTables(entries)));
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);

@@ -46,8 +46,8 @@ export const WALK_UP_TO = 20_000;
 const WALK_ON_UP_TO = 200_000;
 
 /**
- * From how deep an unfiltered page reads its total before the page: past the middle of the list it
- * is then read from the end, walking at most half the table's index, at the cost of one more
+ * From how deep a page of a list whose total is kept reads it before the page: past the middle of
+ * the list it is then read from the end, walking at most half the index, at the cost of one more
  * statement. Nearer the start, walking to the page costs less than that statement.
  */
 const FROM_END_PAST = 5_000;
@@ -218,7 +218,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, countedTotal } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
@@ -245,13 +245,13 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     /** The total alone, prepared as any statement of the list. */
     const countTotal = async (): Promise<TTotal> => {
-      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
+      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
       return totalOfRow(row!);
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
-    // A deep page of an unfiltered list reads the table's exact count first (a few rows: rowCounts.ts), so that it is read from the nearer end.
-    if (!known && !where && !seek && offset >= FROM_END_PAST) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
+    // A deep page of a list whose total is kept (unfiltered, or by one counted field: rowCounts.ts) reads it first, a few rows, so that it is read from the nearer end.
+    if (!known && (!where || countedTotal) && !seek && offset >= FROM_END_PAST) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */
@@ -264,7 +264,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         for (const [i, part] of seek.entries()) {
           if (found.length === limit) break;
           const carry = i === 0 && !total;
-          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex) : undefined);
+          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal) : undefined);
           found.push(...(await runPage(`seek ${i} ${total && few(total) ? 'sorted' : carry ? 'counted' : ''}`, built, limit - found.length, 0)));
         }
         return found;
@@ -293,7 +293,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         () =>
           sortMatchesUpTo > 0 && where
             ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo), limit, offset)
-            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex)), limit, offset),
+            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal)), limit, offset),
         alone,
       ));
     }

@@ -3,13 +3,15 @@
  * order. Columns and join tables come from the resource's entry, never from names put together;
  * values are always parameters.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, Param, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, or, Param, sql, type SQL } from 'drizzle-orm';
 import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
 import { EXACT_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
+import { valueCountSql, type TCountedTable } from '../db/rowCounts.ts';
+import { toSnake } from '../lib/casing.ts';
 
 /**
  * How a value enters the SQL: as itself (a parameter of this query), or as a named placeholder
@@ -52,6 +54,34 @@ const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
  */
 const BOUND_ELSEWHERE_UP_TO = EXACT_TOTAL_CAP;
 
+/** Field types whose values are counted per value (rowCounts.ts) when the list is filtered by them: few values, compared whole. */
+const COUNTED_TYPES = new Set(['enum', 'boolean']);
+
+/**
+ * The fields whose rows are counted per value: the list's filters of an enumeration or a yes/no,
+ * kept in a column of the table. Filtered by one of them alone, a list's total is exact without counting.
+ */
+export const countedFields = (entry: Pick<TServerResource, 'resource' | 'table'>): { field: string; column: string }[] =>
+  ((entry.resource.filters ?? []) as string[])
+    .filter((name) => {
+      const field = entry.resource.fields[name];
+      return field && !field.computed && COUNTED_TYPES.has(field.type) && entry.table[name];
+    })
+    .map((field) => ({ field, column: toSnake(field) }));
+
+/** The listed tables, each with the fields counted per value of every resource listed from it (rowCounts.ts). */
+export const countedTables = (entries: readonly TServerResource[]): TCountedTable[] => {
+  const tables = new Map<string, Map<string, { field: string; column: string }>>();
+  for (const entry of entries) {
+    if (!(entry.resource.operations as readonly string[]).includes('list')) continue;
+    const name = getTableName(entry.table);
+    const fields = tables.get(name) ?? new Map();
+    for (const counted of countedFields(entry)) fields.set(counted.field, counted);
+    tables.set(name, fields);
+  }
+  return [...tables].map(([table, fields]) => ({ table, fields: [...fields.values()].sort((a, b) => a.field.localeCompare(b.field)) }));
+};
+
 /** Columns every table fills. */
 const NOT_NULL = new Set(['id', 'createdAt', 'updatedAt']);
 
@@ -78,6 +108,11 @@ export type TListSql = {
    * whole index).
    */
   seek?: [SQL] | [SQL, SQL];
+  /**
+   * The exact total read from the kept counts (rowCounts.ts), when the list is filtered by one
+   * counted field alone (no other condition, no scope, no condition of the resource's own).
+   */
+  countedTotal?: SQL;
 };
 
 /**
@@ -211,8 +246,15 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const scoped = scopeWhere(entry, scope, bind);
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
+  const [only] = query.conditions;
+  const countedBy =
+    query.conditions.length === 1 && (only!.kind === 'oneOf' || only!.kind === 'equals') && !entry.extension.list?.where && !scoped
+      ? countedFields(entry).find(({ field: name }) => name === only!.field)
+      : undefined;
+  const countedValues = countedBy ? (only!.kind === 'oneOf' ? only!.values : [(only as { value: unknown }).value]) : [];
   return {
     where: and(...conditions, entry.extension.list?.where, scoped),
+    ...(countedBy ? { countedTotal: valueCountSql(getTableName(table), countedBy.field, countedValues.map((value) => bind(String(value)))) } : {}),
     orderBy: ordered(false),
     reverse: ordered(true),
     terms,

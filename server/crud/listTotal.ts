@@ -1,7 +1,8 @@
 /**
  * A list's total without scanning the table: an unfiltered list's is the table's row count, kept
- * exact by triggers (rowCounts.ts); a filtered list's is counted exactly while that is cheap (up to
- * EXACT_TOTAL_CAP matching rows), then "at least the cap". The answer says which it is
+ * exact by triggers (rowCounts.ts), and so is that of a list filtered by one enumeration or yes/no
+ * alone (its values' counts); any other filtered list's is counted exactly while that is cheap (up
+ * to EXACT_TOTAL_CAP matching rows), then "at least the cap". The answer says which it is
  * (`Content-Range: videos 0-24/10000` with `X-Total-Kind: at-least`), so that the app shows
  * "of 10,000+" and staff can still page and jump.
  */
@@ -40,11 +41,12 @@ export const totalOf = (n: unknown, cap = EXACT_TOTAL_CAP): TTotal => {
 
 /**
  * The columns that carry a list's total beside its page's rows, so that one statement reads both:
- * the capped count of a filtered list; an unfiltered table's exact count, kept by its triggers
- * (rowCounts.ts) and read in the same snapshot as the page (read back with `totalOfRow`).
+ * an exact count kept by triggers (rowCounts.ts: the table's, or `counted`, that of the values of
+ * a counted field the list is filtered by alone), read in the same snapshot as the page; otherwise
+ * the capped count of the filtered rows (read back with `totalOfRow`).
  */
-export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false): Record<string, SQL> =>
-  where ? { [TOTAL_COUNT]: cappedCountSql(table, where, cap, throughIndex) } : { [TOTAL_ROWS]: rowCountSql(getTableName(table)) };
+export const totalColumns = (table: TAnyTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP, throughIndex = false, counted?: SQL): Record<string, SQL> =>
+  counted ? { [TOTAL_ROWS]: counted } : where ? { [TOTAL_COUNT]: cappedCountSql(table, where, cap, throughIndex) } : { [TOTAL_ROWS]: rowCountSql(getTableName(table)) };
 
 export const TOTAL_COUNT = '__total';
 const TOTAL_ROWS = '__rows';

@@ -164,19 +164,22 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * How many rows each listed table holds, kept by statement triggers in the same transaction as the
- * rows (rowCounts.ts), so that an unfiltered list's total is exact without counting. A table's
- * count is spread over slots (by the writing connection) so that concurrent writers do not queue on
- * one row; it is their sum.
+ * How many rows each listed table holds (`field` and `value` empty), and how many hold each value
+ * of its counted fields (an enumeration or a yes/no it is filtered by), kept by statement triggers
+ * in the same transaction as the rows (rowCounts.ts), so that the total of an unfiltered list, or of
+ * one filtered by such a field alone, is exact without counting. Each count is spread over slots
+ * (by the writing connection) so that concurrent writers do not queue on one row; it is their sum.
  */
 export const rowCounts = pgTable(
   'row_counts',
   {
     tableName: varchar({ length: 63 }).notNull(),
+    field: varchar({ length: 63 }).notNull(),
+    value: text().notNull(),
     slot: smallint().notNull(),
     n: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+  (t) => [primaryKey({ columns: [t.tableName, t.field, t.value, t.slot] })],
 );
 
 export const systemSettings = pgTable('system_settings', {

@@ -43,21 +43,26 @@ const titles = async (url: string, as: string) => {
 
 describe('a list total', () => {
   it('is exact below the cap, and marked as at least the cap above it, while pages still read', async () => {
-    await t.db.execute(sql`insert into gadgets (name, kind) select 'g' || n, 'phone' from generate_series(1, ${EXACT_TOTAL_CAP - 5}) n`);
+    await t.db.execute(sql`insert into gadgets (name, kind, price) select 'g' || n, 'phone', 1 from generate_series(1, ${EXACT_TOTAL_CAP - 5}) n`);
     const below = await get('/gadgets?range=[0,24]');
     expect(below.headers['content-range']).toBe(`gadgets 0-24/${EXACT_TOTAL_CAP - 5}`);
     expect(below.headers['x-total-kind']).toBe('exact');
 
-    await t.db.execute(sql`insert into gadgets (name, kind) select 'h' || n, 'watch' from generate_series(1, 10) n`);
-    const above = await get('/gadgets?range=[25,49]&filter={"kind":["phone","watch"]}');
+    await t.db.execute(sql`insert into gadgets (name, kind, price) select 'h' || n, 'watch', 1 from generate_series(1, 10) n`);
+    // Two conditions: counted up to the cap.
+    const both = '{"kind":["phone","watch"],"priceGte":0}';
+    const above = await get(`/gadgets?range=[25,49]&filter=${both}`);
     expect(above.headers['content-range']).toBe(`gadgets 25-49/${EXACT_TOTAL_CAP}`);
     expect(above.headers['x-total-kind']).toBe('at-least');
     // The last page of the capped total shows there is more after it.
-    const edge = await get(`/gadgets?range=[${EXACT_TOTAL_CAP - 25},${EXACT_TOTAL_CAP - 1}]&filter={"kind":["phone","watch"]}`);
+    const edge = await get(`/gadgets?range=[${EXACT_TOTAL_CAP - 25},${EXACT_TOTAL_CAP - 1}]&filter=${both}`);
     expect(edge.json()).toHaveLength(25);
     expect(edge.headers['content-range']).toBe(`gadgets ${EXACT_TOTAL_CAP - 25}-${EXACT_TOTAL_CAP - 1}/${EXACT_TOTAL_CAP + 1}`);
-    const past = await get(`/gadgets?range=[${EXACT_TOTAL_CAP},${EXACT_TOTAL_CAP + 24}]&filter={"kind":["phone","watch"]}`);
+    const past = await get(`/gadgets?range=[${EXACT_TOTAL_CAP},${EXACT_TOTAL_CAP + 24}]&filter=${both}`);
     expect(past.json()).toHaveLength(5);
+    // An enumeration alone: its values' kept counts, exact past the cap.
+    const kinds = await get('/gadgets?range=[25,49]&filter={"kind":["phone","watch"]}');
+    expect([kinds.headers['content-range'], kinds.headers['x-total-kind']]).toEqual([`gadgets 25-49/${EXACT_TOTAL_CAP + 5}`, 'exact']);
 
     const small = await get('/gadgets?filter={"kind":"watch"}&range=[0,4]');
     expect([small.headers['content-range'], small.headers['x-total-kind']]).toEqual(['gadgets 0-4/10', 'exact']);
@@ -73,28 +78,33 @@ describe('a list total', () => {
     expect([fewer.headers['content-range'], fewer.headers['x-total-kind']]).toEqual([`gadgets 0-24/${EXACT_TOTAL_CAP - 5}`, 'exact']);
   });
 
-  it('reads an unfiltered deep page from the nearer end: the same rows as the offset, the last page short, past the end empty', async () => {
-    // 9,995 gadgets from the test above, prices with nulls and ties.
-    await t.db.execute(sql`update gadgets set price = case when id % 7 = 0 then null else (id * 31) % 50 end`);
+  it('reads a deep page of a kept total (unfiltered, or one enumeration) from the nearer end: the same rows as the offset, the last page short, past the end empty', async () => {
+    // 9,995 gadgets from the test above, prices with nulls and ties, three kinds.
+    await t.db.execute(sql`update gadgets set price = case when id % 7 = 0 then null else (id * 31) % 50 end, kind = case when id % 10 = 0 then 'watch' when id % 10 = 1 then 'tablet' else 'phone' end`);
     t.app.changes.changed('gadgets');
-    const count = Number(((await t.db.execute(sql`select count(*)::int as n from gadgets`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    const expected = async (field: 'name' | 'price', order: 'asc' | 'desc', offset: number) => {
+    const countOf = async (kinds: readonly string[] | undefined) =>
+      Number(((await t.db.execute(kinds ? sql`select count(*)::int as n from gadgets where kind in ${kinds}` : sql`select count(*)::int as n from gadgets`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const expected = async (kinds: readonly string[] | undefined, field: 'name' | 'price', order: 'asc' | 'desc', offset: number) => {
       const by = field === 'name' ? sql`name` : sql`price`;
+      const where = kinds ? sql`where kind in ${kinds}` : sql``;
       const result = await t.db.execute(
-        order === 'asc' ? sql`select id from gadgets order by ${by} asc, id asc limit 25 offset ${offset}` : sql`select id from gadgets order by ${by} desc, id desc limit 25 offset ${offset}`,
+        order === 'asc' ? sql`select id from gadgets ${where} order by ${by} asc, id asc limit 25 offset ${offset}` : sql`select id from gadgets ${where} order by ${by} desc, id desc limit 25 offset ${offset}`,
       );
       return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((row) => Number(row.id));
     };
-    for (const field of ['name', 'price'] as const) {
-      for (const order of ['ASC', 'DESC'] as const) {
-        // Before the middle (walked from the start), past it (from the end), deep, the last full page, the short last page, past the end.
-        for (const offset of [2_000, 5_000, Math.floor(count / 2) + 1, 8_000, count - 25, count - 10, count + 5]) {
-          t.app.changes.changed('gadgets');
-          const res = await get(`/gadgets?sort=["${field}","${order}"]&range=[${offset},${offset + 24}]`);
-          expect(res.statusCode, res.body).toBe(200);
-          const want = await expected(field, order === 'ASC' ? 'asc' : 'desc', offset);
-          expect(res.json().map((g: { id: number }) => g.id), `${field} ${order} ${offset}`).toEqual(want);
-          if (want.length) expect([res.headers['content-range'], res.headers['x-total-kind']]).toEqual([`gadgets ${offset}-${offset + want.length - 1}/${count}`, 'exact']);
+    for (const [filter, kinds] of [['{}', undefined], ['{"kind":"phone"}', ['phone']], ['{"kind":["phone","watch"]}', ['phone', 'watch']]] as const) {
+      const count = await countOf(kinds);
+      for (const field of ['name', 'price'] as const) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          // Before the middle (walked from the start), past it (from the end), deep, the last full page, the short last page, past the end.
+          for (const offset of [2_000, 5_000, Math.floor(count / 2) + 1, 7_000, count - 25, count - 10, count + 5]) {
+            t.app.changes.changed('gadgets');
+            const res = await get(`/gadgets?filter=${filter}&sort=["${field}","${order}"]&range=[${offset},${offset + 24}]`);
+            expect(res.statusCode, res.body).toBe(200);
+            const want = await expected(kinds, field, order === 'ASC' ? 'asc' : 'desc', offset);
+            expect(res.json().map((g: { id: number }) => g.id), `${filter} ${field} ${order} ${offset}`).toEqual(want);
+            if (want.length) expect([res.headers['content-range'], res.headers['x-total-kind']]).toEqual([`gadgets ${offset}-${offset + want.length - 1}/${count}`, 'exact']);
+          }
         }
       }
     }
