@@ -250,8 +250,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
-    // A deep page of a list whose total is kept (unfiltered, or by one counted field: rowCounts.ts) reads it first, a few rows, so that it is read from the nearer end.
-    if (!known && (!where || countedTotal) && !seek && offset >= FROM_END_PAST) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
+    // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
+    // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
+    if (!known && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */
@@ -279,8 +280,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       counted = known;
       if (few(known)) rows = await runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset);
       else {
-        // A page past the middle of an exact total is read from the end, so that no request walks more than half the list.
-        const fromEnd = known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
+        // A page past the middle of an exact total is read from the end, so that no request walks more than half the list,
+        // when an index serves the condition (matches found along the way are walked by `many`, as far as is cheap).
+        const fromEnd = sortMatchesUpTo === 0 && known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
         rows = fromEnd
           ? await runPage('from end', rowsOf(where, reverse, orderBy, sortKey), Math.min(limit, known.count - offset), known.count - offset - Math.min(limit, known.count - offset))
           : await runPage('page', many(), limit, offset);

@@ -69,7 +69,7 @@ export const countedFields = (entry: Pick<TServerResource, 'resource' | 'table'>
     })
     .map((field) => ({ field, column: toSnake(field) }));
 
-/** The listed tables, each with the fields counted per value of every resource listed from it (rowCounts.ts). */
+/** The listed tables, each with the fields counted per value of every resource listed from it, and the join tables of their filters by reference (rowCounts.ts). */
 export const countedTables = (entries: readonly TServerResource[]): TCountedTable[] => {
   const tables = new Map<string, Map<string, { field: string; column: string }>>();
   for (const entry of entries) {
@@ -78,8 +78,32 @@ export const countedTables = (entries: readonly TServerResource[]): TCountedTabl
     const fields = tables.get(name) ?? new Map();
     for (const counted of countedFields(entry)) fields.set(counted.field, counted);
     tables.set(name, fields);
+    for (const link of linkCounts(entry)) tables.set(link.table, new Map(link.fields.map((field) => [field.field, field])));
   }
   return [...tables].map(([table, fields]) => ({ table, fields: [...fields.values()].sort((a, b) => a.field.localeCompare(b.field)) }));
+};
+
+/** The join tables of the filters by reference, each counted per target (a row per owner and target, every owner existing): a target's count is how many owners link to it. */
+const linkCounts = (entry: Pick<TServerResource, 'resource' | 'joins'>): TCountedTable[] =>
+  ((entry.resource.filters ?? []) as string[])
+    .filter((name) => entry.joins[name])
+    .map((name) => ({ table: getTableName(entry.joins[name]!.table), fields: [{ field: LINK_TARGET, column: 'target_id' }] }));
+const LINK_TARGET = 'targetId';
+
+/**
+ * The exact total of a list filtered by one condition whose matches are counted (rowCounts.ts):
+ * values of a counted field, or one target of a filter by reference (the count of its join
+ * table's rows for it). None when anything else narrows the list (`narrowed`: a scope, a condition of the resource's own).
+ */
+const countedTotalOf = (entry: TServerResource, query: TListQuery, bind: TBind, narrowed: boolean): SQL | undefined => {
+  const [only] = query.conditions;
+  if (query.conditions.length !== 1 || narrowed || !only) return undefined;
+  if (only.kind === 'linked')
+    return only.ids.length === 1 && entry.joins[only.field] ? valueCountSql(getTableName(entry.joins[only.field]!.table), LINK_TARGET, [bind(String(only.ids[0]))]) : undefined;
+  if (only.kind !== 'oneOf' && only.kind !== 'equals') return undefined;
+  if (!countedFields(entry).some(({ field }) => field === only.field)) return undefined;
+  const values = only.kind === 'oneOf' ? only.values : [only.value];
+  return valueCountSql(getTableName(entry.table), only.field, values.map((value) => bind(String(value))));
 };
 
 /** Columns every table fills. */
@@ -110,7 +134,8 @@ export type TListSql = {
   seek?: [SQL] | [SQL, SQL];
   /**
    * The exact total read from the kept counts (rowCounts.ts), when the list is filtered by one
-   * counted field alone (no other condition, no scope, no condition of the resource's own).
+   * counted field, or one target of a reference, alone (no other condition, no scope, no
+   * condition of the resource's own).
    */
   countedTotal?: SQL;
 };
@@ -246,15 +271,10 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const scoped = scopeWhere(entry, scope, bind);
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
-  const [only] = query.conditions;
-  const countedBy =
-    query.conditions.length === 1 && (only!.kind === 'oneOf' || only!.kind === 'equals') && !entry.extension.list?.where && !scoped
-      ? countedFields(entry).find(({ field: name }) => name === only!.field)
-      : undefined;
-  const countedValues = countedBy ? (only!.kind === 'oneOf' ? only!.values : [(only as { value: unknown }).value]) : [];
+  const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
   return {
     where: and(...conditions, entry.extension.list?.where, scoped),
-    ...(countedBy ? { countedTotal: valueCountSql(getTableName(table), countedBy.field, countedValues.map((value) => bind(String(value)))) } : {}),
+    ...(countedTotal ? { countedTotal } : {}),
     orderBy: ordered(false),
     reverse: ordered(true),
     terms,
