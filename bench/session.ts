@@ -4,8 +4,17 @@ import type { TLoad } from './load.ts';
 export type TSession = { base: string; headers: Record<string, string> };
 export type TSave = { path: string; body: Record<string, unknown> };
 
+/** How many times a sign-in answered 503 (an API just started sheds load for a moment after a long start-up, such as counting a large table once) is tried again. */
+const SIGN_IN_TRIES = 30;
+
 export const signIn = async (base: string, username: string, password: string): Promise<TSession> => {
-  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const post = () => fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  let login = await post();
+  for (let tried = 1; login.status === 503 && tried < SIGN_IN_TRIES; tried++) {
+    await login.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(login.headers.get('retry-after') ?? 1)));
+    login = await post();
+  }
   if (!login.ok) throw new Error(`Sign-in refused: ${login.status} ${await login.text()}`);
   return { base, headers: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` } };
 };
