@@ -93,6 +93,13 @@ export type TField = {
    * setting's orders by payment date), as an enumeration filter's are.
    */
   indexed?: boolean | 'search' | 'sorted';
+  /**
+   * A reference to a table of few rows (plans, sites, payment settings), counted per value
+   * (server/db/rowCounts.ts): a list filtered by it alone knows its exact total and reads a deep
+   * page from the nearer end, as a filter by an enumeration does. Never for a reference to many
+   * rows (customers): each value keeps its own counts.
+   */
+  counted?: true;
   /** The validation of a `json` field. */
   schema?: z.ZodType;
   /**
@@ -510,6 +517,11 @@ const checkScope = (def: Pick<TResourceDef, 'name' | 'fields' | 'scopedBy'>) => 
 };
 
 /** An inbox decision is an action the resource has (or its delete), on a key of its own. */
+/** `counted` is for references (enumerations and yes/no fields are counted without it). */
+const checkCounted = (name: string, entries: [string, TField][]) => {
+  for (const [field, declared] of entries) if (declared.counted && declared.type !== 'reference') throw new Error(`${name}.${field}: only a reference is declared counted (an enumeration or a yes/no is counted when it is a filter)`);
+};
+
 const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'operations'>) => {
   const keys = new Set<string>();
   for (const { action, key } of def.inbox?.decisions ?? []) {
@@ -523,6 +535,7 @@ const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'oper
 export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>): TResource<F> => {
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
+  checkCounted(def.name, entries);
   checkInbox(def);
   checkScope(def as unknown as TResourceDef);
   checkSecrets(def as unknown as TResourceDef);

@@ -32,10 +32,10 @@ export const orders = defineResource({
     kind: { type: 'enum', values: ORDER_KINDS, required: true, readOnly: true, max: 10 },
     user: { type: 'reference', reference: 'users', required: true, foreignKey: 'restrict', readOnly: true },
     // A handful of plans, each with a large share of the orders: a plan's orders are read in each sort's order.
-    plan: { type: 'reference', reference: 'plans', required: true, foreignKey: 'restrict', readOnly: true, indexed: 'sorted' },
+    plan: { type: 'reference', reference: 'plans', counted: true, required: true, foreignKey: 'restrict', readOnly: true, indexed: 'sorted' },
     subscription: { type: 'reference', reference: 'subscriptions', foreignKey: 'restrict', readOnly: true },
     // A payout report reads a setting's orders of a period; a channel admin's lists are one channel's orders.
-    segpay: { type: 'reference', reference: 'segpays', required: true, foreignKey: 'restrict', readOnly: true, indexed: 'sorted' },
+    segpay: { type: 'reference', reference: 'segpays', counted: true, required: true, foreignKey: 'restrict', readOnly: true, indexed: 'sorted' },
     status: {
       type: 'enum',
       values: ORDER_STATUSES,

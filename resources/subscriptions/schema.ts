@@ -26,8 +26,8 @@ export const subscriptions = defineResource({
   fields: {
     reference: { type: 'string', required: true, unique: true, max: 120, readOnly: true },
     user: { type: 'reference', reference: 'users', required: true, foreignKey: 'restrict', readOnly: true },
-    plan: { type: 'reference', reference: 'plans', required: true, foreignKey: 'restrict', readOnly: true },
-    segpay: { type: 'reference', reference: 'segpays', required: true, foreignKey: 'restrict', readOnly: true },
+    plan: { type: 'reference', reference: 'plans', counted: true, required: true, foreignKey: 'restrict', readOnly: true },
+    segpay: { type: 'reference', reference: 'segpays', counted: true, required: true, foreignKey: 'restrict', readOnly: true },
     price: { type: 'money', currencyField: 'currency', required: true, readOnly: true },
     currency: { type: 'currency', required: true, readOnly: true },
     status: {

@@ -42,7 +42,7 @@ export const users = withFormats(
         max: 20,
         tones: { unverified: 'warning', active: 'success', disabled: 'error' },
       },
-      site: { type: 'reference', reference: 'sites', required: true, foreignKey: 'restrict' },
+      site: { type: 'reference', reference: 'sites', counted: true, required: true, foreignKey: 'restrict' },
       /** The channel whose link the customer signed up through (resources/channels/attribution.ts); empty when none. */
       channel: { type: 'reference', reference: 'channels', readOnly: true, foreignKey: 'restrict' },
       /** The campaign of that channel the customer signed up through; empty when none. */

@@ -58,14 +58,15 @@ const BOUND_ELSEWHERE_UP_TO = EXACT_TOTAL_CAP;
 const COUNTED_TYPES = new Set(['enum', 'boolean']);
 
 /**
- * The fields whose rows are counted per value: the list's filters of an enumeration or a yes/no,
- * kept in a column of the table. Filtered by one of them alone, a list's total is exact without counting.
+ * The fields whose rows are counted per value: the list's filters of an enumeration, a yes/no or
+ * a reference declared `counted`, kept in a column of the table. Filtered by one of them alone, a
+ * list's total is exact without counting.
  */
 export const countedFields = (entry: Pick<TServerResource, 'resource' | 'table'>): { field: string; column: string }[] =>
   ((entry.resource.filters ?? []) as string[])
     .filter((name) => {
       const field = entry.resource.fields[name];
-      return field && !field.computed && COUNTED_TYPES.has(field.type) && entry.table[name];
+      return field && !field.computed && (COUNTED_TYPES.has(field.type) || (field.type === 'reference' && field.counted)) && entry.table[name];
     })
     .map((field) => ({ field, column: toSnake(field) }));
 

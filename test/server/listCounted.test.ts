@@ -1,11 +1,12 @@
 /**
  * Lists whose total is read from the kept counts (rowCounts.ts): filtered by one tag (its join
- * table's count for that tag) or by one status, pages and totals are those of the SQL they stand
- * for, first pages and deep ones, each sort both ways, and stay so as videos and links come and go.
+ * table's count for that tag), by one status, or by one plan (a reference declared counted), pages
+ * and totals are those of the SQL they stand for, first pages and deep ones, each sort both ways,
+ * and stay so as videos, links and orders come, go and move.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../bench/generate.ts';
+import { generateCatalogue, generateCommerce } from '../../bench/generate.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
 
 // 30 tags, 3 a video: 1,200 videos a tag, more than a reference's matches read and sorted (1,000).
@@ -76,5 +77,35 @@ describe('a list filtered by one status', () => {
   it('reads its exact total from the counts kept per status, and the same pages as the SQL, first and deep', async () => {
     await expectPages({ status: 'published' }, sql`status = 'published'`, (count) => [0, 5_000, Math.floor(count / 2) + 3, count - 25, count + 5]);
     await expectPages({ status: ['draft', 'hidden'] }, sql`status in ('draft', 'hidden')`, (count) => [0, 1_000, count - 25]);
+  });
+});
+
+describe('a list filtered by one plan (a reference declared counted)', () => {
+  it('reads its exact total from the counts kept per plan, and the same pages as the SQL, after orders are made and moved to another plan', async () => {
+    // Made after the API started: counted as they are written.
+    await generateCommerce(t.db, { users: 300, subscriptions: 900 }, Date.UTC(2026, 10, 1));
+    const [plan] = await ids(sql`select plan as id from orders group by plan order by count(*) desc limit 1`);
+    const [other] = await ids(sql`select id from plans where id <> ${plan} order by id limit 1`);
+    const check = async () => {
+      const [count] = await ids(sql`select count(*)::int as id from orders where plan = ${plan}`);
+      expect(count).toBeGreaterThan(100);
+      for (const order of ['ASC', 'DESC'] as const) {
+        for (const offset of [0, Math.floor(count! / 2) + 1, count! - 25]) {
+          t.app.changes.changed('orders');
+          const res = await t.call(token, { url: `${API}/orders?filter=${encodeURIComponent(JSON.stringify({ plan }))}&sort=["amount","${order}"]&range=[${offset},${offset + 24}]` });
+          expect(res.statusCode, res.body).toBe(200);
+          const want = await ids(
+            order === 'ASC'
+              ? sql`select id from orders where plan = ${plan} order by amount asc, id asc limit 25 offset ${offset}`
+              : sql`select id from orders where plan = ${plan} order by amount desc, id desc limit 25 offset ${offset}`,
+          );
+          expect(res.json().map((o: { id: number }) => o.id), `${order} ${offset}`).toEqual(want);
+          expect([res.headers['content-range'], res.headers['x-total-kind']]).toEqual([`orders ${offset}-${offset + want.length - 1}/${count}`, 'exact']);
+        }
+      }
+    };
+    await check();
+    await t.db.execute(sql`update orders set plan = ${other} where id in (select id from orders where plan = ${plan} order by id limit 40)`);
+    await check();
   });
 });

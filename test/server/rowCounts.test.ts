@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
 import { countedTables } from '../../server/crud/listSql.ts';
 import { ensureRowCounts, ROW_COUNTS } from '../../server/db/rowCounts.ts';
@@ -47,7 +48,11 @@ describe('row counts', () => {
     expect(tables.length).toBeGreaterThan(20);
     // The statuses staff filter by most are among the counted fields.
     expect(tables.find(({ table }) => table === 'videos')?.fields.map(({ field }) => field)).toContain('status');
-    expect(tables.find(({ table }) => table === 'orders')?.fields.map(({ field }) => field)).toContain('status');
+    expect(tables.find(({ table }) => table === 'orders')?.fields.map(({ field }) => field)).toEqual(expect.arrayContaining(['status', 'paymentMethod', 'plan', 'segpay']));
+    // A reference to many rows (a customer) is not counted per value.
+    expect(tables.find(({ table }) => table === 'orders')?.fields.map(({ field }) => field)).not.toContain('user');
+    // The join tables of the filters by reference are counted per target.
+    expect(tables.find(({ table }) => table === 'videos_tags')?.fields).toEqual([{ field: 'targetId', column: 'target_id' }]);
     for (const { table, fields } of tables) {
       const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from pg_trigger where tgrelid = to_regclass(${table}) and left(tgname, 17) = 'showrunner_count_'`)) as [{ n: number }];
       expect(n, table).toBe(fields.length ? 4 : 3);
@@ -125,5 +130,14 @@ describe('row counts', () => {
     ({ kept, actual } = await counts(kindOnly.table, kindOnly.fields));
     expect(actual['kind=e']).toBe(10);
     expect(kept).toEqual(actual);
+  });
+});
+
+describe('a counted declaration', () => {
+  it('is refused on a field that is no reference (enumerations and yes/no fields are counted without it)', () => {
+    const declare = (counted: object) =>
+      defineResource({ name: 'probes', area: 'content', path: '/probes', routes: { list: '' }, fields: { one: counted as never }, operations: ['list'], list: ['id'], sort: { field: 'id', order: 'ASC' }, title: 'id' });
+    expect(() => declare({ type: 'string', max: 20, counted: true })).toThrow(/only a reference is declared counted/);
+    expect(() => declare({ type: 'reference', reference: 'plans', counted: true })).not.toThrow();
   });
 });
