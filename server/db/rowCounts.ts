@@ -84,9 +84,13 @@ end $$`;
 /** What a table's function counts, kept as its description: a table whose declaration counts other fields is counted anew. */
 const signatureOf = ({ fields }: TCountedTable) => `row counts: ${fields.map(({ field, column }) => `${field}=${column}`).join(', ')}`;
 
-/** Creates each table's counting function and triggers where missing or counting other fields, and counts the table once. */
-export const ensureRowCounts = async (db: TDb, tables: readonly TCountedTable[]): Promise<void> => {
-  const stale = new Set(await uncounted(db, tables));
+/**
+ * Creates each table's counting function and triggers where missing or counting other fields, and
+ * counts the table once; with `recount`, every table given is counted anew (`npm run db:recount`,
+ * after writes that bypassed the triggers: a bulk load with `session_replication_role = replica`).
+ */
+export const ensureRowCounts = async (db: TDb, tables: readonly TCountedTable[], { recount = false } = {}): Promise<void> => {
+  const stale = new Set(recount ? tables.map(({ table }) => table) : await uncounted(db, tables));
   for (const counted of tables.filter(({ table }) => stale.has(table))) {
     await db.transaction(async (tx) => {
       const table = quoted(counted.table);
