@@ -4,25 +4,13 @@
  * Safe while the server runs on PostgreSQL: the refresher waits for it, and marks written
  * meanwhile are kept for its next turn. (An embedded database is one process's: stop the server first.)
  */
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
-import { checkMigrated } from '../db/migrations.ts';
+import { onMigratedDatabase } from '../db/cli.ts';
 import { rebuildVisits } from './ingestRebuild.ts';
 import { rebuildAll } from './refresh.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-try {
-  await checkMigrated(database.db).catch(() => {
-    throw new Error('The database is not migrated to this version: start the server once (npm start), then rebuild.');
-  });
+await onMigratedDatabase('rebuild', async ({ db }) => {
   const started = Date.now();
-  const visits = await rebuildVisits(database.db);
-  const rows = await rebuildAll(database.db);
-  console.log(`Analytics rebuilt in ${Date.now() - started} ms: ${visits.visitors} visitors and ${visits.visitDays} daily rows of visits; ${rows} daily rows of members and money.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  const visits = await rebuildVisits(db);
+  const rows = await rebuildAll(db);
+  return `Analytics rebuilt in ${Date.now() - started} ms: ${visits.visitors} visitors and ${visits.visitDays} daily rows of visits; ${rows} daily rows of members and money.`;
+});

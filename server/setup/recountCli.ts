@@ -6,26 +6,14 @@
  * while it is counted; on PostgreSQL the server may run meanwhile. (An embedded database is one
  * process's: stop the server first.)
  */
-import { loadConfig } from '../config.ts';
 import { countedTables } from '../crud/listSql.ts';
-import { serverResources } from '../registry.ts';
-import { openDatabase } from '../db/index.ts';
-import { checkMigrated } from '../db/migrations.ts';
+import { onMigratedDatabase } from '../db/cli.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from '../db/rowCounts.ts';
+import { serverResources } from '../registry.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-try {
-  await checkMigrated(database.db).catch(() => {
-    throw new Error('The database is not migrated to this version: start the server once (npm start), then count.');
-  });
+await onMigratedDatabase('count', async (database) => {
   const started = Date.now();
   const tables = countedTables(serverResources());
   await database.exclusive(ROW_COUNTS_LOCK, (db) => ensureRowCounts(db, tables, { recount: true }));
-  console.log(`Counted ${tables.length} tables anew in ${Date.now() - started} ms.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  return `Counted ${tables.length} tables anew in ${Date.now() - started} ms.`;
+});
