@@ -9,16 +9,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
-import { systemSettings } from '../server/db/system.ts';
 import { benchConfig } from './config.ts';
 import { listMix } from './listMix.ts';
 import { mixStream, type TMix } from './mix.ts';
 import { videosMix } from './mixes/videos.ts';
-import { BENCH_PASSWORD, pgliteTarget, postgresTarget } from './targets.ts';
+import { BASE as base, probeApp } from './probe.ts';
+import { pgliteTarget, postgresTarget } from './targets.ts';
 
 const config = benchConfig({ ...process.env, BENCH_VIDEOS: process.env.BENCH_VIDEOS ?? '20000' });
 const requests = Number(process.env.PROFILE_REQUESTS ?? 200);
@@ -31,17 +28,7 @@ const target = kept
     ? await postgresTarget(config.pgUrl, { volume: config.volume, catalogue: true })
     : await pgliteTarget(config.volume);
 const database = await openDatabase(target.env.BENCH_DATABASE_URL ? { url: target.env.BENCH_DATABASE_URL } : { dataDir: target.env.BENCH_DATA_DIR! });
-const [setting] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
-const app = await buildApp({
-  database,
-  config: { ...loadConfig({ CACHE_TTL_MS: process.env.BENCH_CACHE_TTL_MS ?? '0', MAX_EVENT_LOOP_DELAY_MS: '0' }), storageDir: '/tmp/showrunner-profile-storage' },
-  jwtSecret: setting!.value,
-  logger: false,
-  serveApp: false,
-});
-const base = '/api/v1/admin';
-const login = await app.inject({ method: 'POST', url: `${base}/login`, payload: { username: 'admin', password: BENCH_PASSWORD } });
-const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+const { app, headers } = await probeApp(database, '/tmp/showrunner-profile-storage', process.env.BENCH_CACHE_TTL_MS ?? '0');
 
 const videos = videosMix(config.volume, config.seed);
 const byKind = (kind: string): TMix => {

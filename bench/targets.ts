@@ -28,7 +28,7 @@ export type TTarget = {
   cleanup: () => Promise<void>;
 };
 
-const withServer = async (url: string, statement: string) => {
+export const withServer = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

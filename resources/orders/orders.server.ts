@@ -18,6 +18,7 @@ import { maskedFields, searchableFields } from '../../server/crud/personal.ts';
 import { defineServerSide, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
 import { scopeWhere, UNRESTRICTED } from '../../server/crud/scope.ts';
 import { notFound, unprocessable } from '../../server/lib/errors.ts';
+import { countMarkedRecords } from '../../server/analytics/recordCounts.ts';
 import { refreshDirty } from '../../server/analytics/refresh.ts';
 import { providerEvents } from './events.server.ts';
 import { registerPostbackRoute } from './postback.server.ts';
@@ -87,6 +88,10 @@ export const server = defineServerSide({
       registerEvents(app, entry);
     },
     // The figures the rollups hold follow the payments within seconds (docs/metrics.md: how the rollups stay right).
-    jobs: [{ name: 'analytics-refresh', everySeconds: 2, run: ({ db }) => refreshDirty(db) }],
+    // The record calls' kept counts follow the keys the refresh and the visits make (server/analytics/recordCounts.ts).
+    jobs: [
+      { name: 'analytics-refresh', everySeconds: 2, run: ({ db }) => refreshDirty(db) },
+      { name: 'analytics-records', everySeconds: 2, run: ({ db }) => countMarkedRecords(db) },
+    ],
   }),
 });

@@ -14,6 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../db/index.ts';
+import { recountAllRecords } from './recordCounts.ts';
 
 /** Marks taken by one turn at most, so that a burst is worked off in bounded transactions. */
 export const MARKS_PER_TURN = 50_000;
@@ -207,6 +208,7 @@ export const rebuildAll = async (db: TDb): Promise<number> =>
     await tx.execute(sql`DELETE FROM analytics_days`);
     const sites = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM sites`));
     await recompute(tx, sites.map((s) => ({ site_id: Number(s.id), day: null })));
+    await recountAllRecords(tx);
     const [row] = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT COUNT(*) AS n FROM analytics_days`));
     return Number(row?.n ?? 0);
   });

@@ -321,3 +321,39 @@ export const analyticsDirty = pgTable(
     markedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
 );
+
+/**
+ * How many rows a day's daily channel and daily campaign records have: the distinct channels, and
+ * the distinct (channel, campaign) pairs, that the day's visits or money hold in the campaign
+ * grains (`analytics_visit_campaign_days`, `analytics_campaign_days`). Site 0: every site at once
+ * (the records of a call without a site). A money currency has its own row (the visits, the
+ * sign-ups of no currency and that currency's money); the row of currency '' counts the visits and
+ * the sign-ups alone, for a call whose currency has no money that day. A day with no keys has no
+ * row. Kept from the marks below by the `analytics-records` job (recordCounts.ts).
+ */
+export const analyticsRecordDays = pgTable(
+  'analytics_record_days',
+  {
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    channels: integer().notNull(),
+    campaigns: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.currency] })],
+);
+
+/**
+ * The (site, day) whose record keys changed since their count: written by triggers on the campaign
+ * grains when a key appears (a row inserted) or goes (a row deleted), in the change's transaction.
+ * A day marked is counted from the grains when read until the job has counted it again.
+ */
+export const analyticsRecordMarks = pgTable(
+  'analytics_record_marks',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index('analytics_record_marks_day_idx').on(t.day)],
+);
