@@ -5,9 +5,12 @@
 import { defineReportSide } from '../../server/crud/report.ts';
 import { sumDays, ZERO_DAYS } from '../../server/analytics/calls.ts';
 
+/** What the kinds show, and what they sum. */
+const FIGURES = ['newSubscribers', 'newRevenue', 'renewCount', 'renewRevenue', 'refundCount', 'refundAmount', 'chargebackCount', 'chargebackAmount', 'netRevenue'] as const;
+
 export const server = defineReportSide({
   query: async (db, p) => {
-    const [t = ZERO_DAYS] = await sumDays(db, p, []);
+    const [t = ZERO_DAYS] = await sumDays(db, p, [], p, FIGURES);
     return [
       { kind: 'new', count: t.newSubscribers, amount: t.newRevenue },
       { kind: 'renew', count: t.renewCount, amount: t.renewRevenue },
