@@ -243,7 +243,8 @@ const keptDayCounts = async (db: TDb, p: TReportParameters, keys: readonly strin
   if (p.channel !== undefined || p.campaign !== undefined || p.plan !== undefined || p.channels) return undefined;
   const column = sql.raw(keys.includes('campaign') ? 'campaigns' : 'channels');
   const site = p.site ?? 0;
-  const days = await rowsOf<{ day: string; n: number | string; marked: boolean }>(
+  // One JSON cell rather than a row a day: PGlite's protocol decodes each cell apart (365 rows of three cells took 4 ms).
+  const days = await jsonRowsOf<{ day: string; n: number | string; marked: boolean }>(
     db,
     sql`with marked as (select distinct day from analytics_record_marks where day between ${p.from} and ${p.to}${p.site !== undefined ? sql` and site_id = ${p.site}` : sql``}),
       kept as (select distinct on (day) day, ${column} as n from analytics_record_days where site_id = ${site} and day between ${p.from} and ${p.to} and currency in ('', ${p.currency}) order by day, currency desc)
