@@ -245,7 +245,7 @@ const measureAnalyticsApi = async (database: string, env: Record<string, string>
     const session = await signIn(`http://127.0.0.1:${PORT}/api/v1/admin`, 'admin', BENCH_PASSWORD);
     body = await (await fetch(`${session.base}/analytics/channel/records?range=last_30_days&page=1&per_page=25`, { headers: session.headers })).text();
     for (const [family, span] of ANALYTICS_LINES) {
-      const line: TAnalyticsLine = { database, family, span, version, load: await loadMix(session, server, analyticsMix(family, span, world, version === 'after')) };
+      const line: TAnalyticsLine = { database, family, span, version, load: await loadMix(session, server, analyticsMix(family, span, world, version === 'after' || process.env.BENCH_ANALYTICS_BEFORE_PAGED === '1')) };
       lines.push(line);
       console.log(`  ${database} ${version}, ${family} ${span}: p50 ${line.load.p50.toFixed(1)} ms, p95 ${line.load.p95.toFixed(1)} ms, ${line.load.cpuMsPerRequest?.toFixed(2)} ms CPU, ${line.load.non2xx} non-2xx`);
     }

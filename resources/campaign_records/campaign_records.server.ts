@@ -14,8 +14,8 @@ const named = async (db: Parameters<typeof sumBoth>[0], rows: ReturnType<typeof 
 export const server = defineReportSide({
   query: async (db, p) => named(db, (await sumBoth(db, p, ['day', 'channel', 'campaign'], undefined, FIGURES)).map(row)),
   page: async (db, p, page) => {
-    const { rows, total } = await pageBoth(db, p, ['day', 'channel', 'campaign'], page, FIGURES);
-    return { rows: await named(db, rows.map(row)), total };
+    const { rows, total } = await pageBoth(db, p, ['day', 'channel', 'campaign'], page, FIGURES, true);
+    return { rows: rows.map((r) => ({ ...row(r), channelName: r.channelName as string | null, campaignName: r.campaignName as string | null })), total };
   },
   sums: async (db, p) => figures((await sumBoth(db, p, [], undefined, FIGURES))[0]!),
 });

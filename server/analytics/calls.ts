@@ -214,6 +214,7 @@ export const sumBoth = async <K extends 'day' | 'channel' | 'campaign', F extend
   keys: readonly K[],
   page?: TReportPage,
   figures: readonly F[] = [...ALL_DAY_FIGURES, ...ALL_VISIT_FIGURES] as F[],
+  named = false,
 ): Promise<(TRow & Pick<TDaySums & TVisitSums, F>)[]> => {
   const list = keyList(keys);
   const summedDays = daySums(figures);
@@ -228,8 +229,9 @@ export const sumBoth = async <K extends 'day' | 'channel' | 'campaign', F extend
   const own = keys.map((k) => `both_rollups.${KEYS[k]}`).join(', ');
   const tail = keys.length ? sql.raw(` group by ${own} order by ${own}`) : sql``;
   const paged = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await jsonRowsOf(db, sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`);
-  return rows.map((row) => withDerived(asNumbers(row, ['day']), figures) as TRow & Pick<TDaySums & TVisitSums, F>);
+  const summed = sql`${outer} from (${fromDays} union all ${fromVisits}) as both_rollups${tail}${paged}`;
+  const rows = await jsonRowsOf(db, named ? withNamesSql(summed, keys) : summed);
+  return rows.map((row) => withDerived(asNumbers(row, ['day', 'channelName', 'campaignName']), figures) as TRow & Pick<TDaySums & TVisitSums, F>);
 };
 
 /**
@@ -279,6 +281,19 @@ export const pageDays = (counts: readonly { day: string; n: number }[], page: TR
 };
 
 /**
+ * Rows of (…, channel[, campaign]) with the channel's name (its `utm_source`) and the campaign's
+ * beside their ids, in the same statement, in the rows' order; channel and campaign 0 have none.
+ */
+const withNamesSql = (rows: SQL, keys: readonly string[]): SQL => {
+  const joins = [
+    ...(keys.includes('channel') ? [{ column: 'channel_names.utm_source as "channelName"', join: 'left join channels as channel_names on channel_names.id = named.channel' }] : []),
+    ...(keys.includes('campaign') ? [{ column: 'campaign_names.name as "campaignName"', join: 'left join campaigns as campaign_names on campaign_names.id = named.campaign' }] : []),
+  ];
+  const order = keys.map((k) => `named.${k}`).join(', ');
+  return sql`select named.*, ${sql.raw(joins.map((j) => j.column).join(', '))} from (${rows}) as named ${sql.raw(joins.map((j) => j.join).join(' '))} order by ${sql.raw(order)}`;
+};
+
+/**
  * A page of `sumBoth`'s rows (keys that begin with the day), and how many rows there are in all.
  * Where the call allows it, the count comes from the kept counts per day, and the days that hold
  * the page are summed in one statement and cut there; otherwise the keys of the range are found
@@ -286,7 +301,7 @@ export const pageDays = (counts: readonly { day: string; n: number }[], page: TR
  * to count them and keep 25 cost a year of campaign records 650 ms on PostgreSQL (the aggregate
  * spilling to disk); finding the year's keys alone 120 ms; the kept counts, a few milliseconds.
  */
-export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F extends TDayFigure | TVisitFigure>(db: TDb, p: TReportParameters, keys: readonly ['day', ...K[]], page: TReportPage, figures: readonly F[]) => {
+export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F extends TDayFigure | TVisitFigure>(db: TDb, p: TReportParameters, keys: readonly ['day', ...K[]], page: TReportPage, figures: readonly F[], named = false) => {
   type TPageRow = TRow & Pick<TDaySums & TVisitSums, F>;
   const counts = await keptDayCounts(db, p, keys);
   if (counts) {
@@ -294,7 +309,7 @@ export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F exten
     const total = counts.reduce((n, d) => n + d.n, 0);
     const span = pageDays(counts, page);
     if (!span) return { rows: [] as TPageRow[], total };
-    return { rows: (await sumBoth(db, { ...p, from: span.from, to: span.to }, keys, { offset: page.offset - span.before, limit: page.limit }, figures)) as TPageRow[], total };
+    return { rows: (await sumBoth(db, { ...p, from: span.from, to: span.to }, keys, { offset: page.offset - span.before, limit: page.limit }, figures, named)) as TPageRow[], total };
   }
   const list = keyList(keys);
   const own = keys.map((k) => KEYS[k]).join(', ');
@@ -308,7 +323,7 @@ export const pageBoth = async <K extends 'day' | 'channel' | 'campaign', F exten
   const wanted = JSON.parse(found?.page ?? '[]') as TRow[];
   if (!wanted.length) return { rows: [] as TPageRow[], total };
   const days = wanted.map((row) => row.day as string);
-  const summed = await sumBoth(db, { ...p, from: days[0]!, to: days.at(-1)! }, keys, undefined, figures);
+  const summed = await sumBoth(db, { ...p, from: days[0]!, to: days.at(-1)! }, keys, undefined, figures, named);
   const byKey = new Map(summed.map((row) => [keyOf(row, keys), row]));
   // A key another transaction emptied between the two reads is left out rather than shown blank.
   return { rows: wanted.flatMap((row) => byKey.get(keyOf(row, keys)) ?? []) as TPageRow[], total };

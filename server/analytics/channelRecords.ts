@@ -25,8 +25,8 @@ export const channelDayRows = async (db: TDb, p: TReportParameters) => withChann
 
 /** A page of those rows, and how many there are. */
 export const channelDayPage = async (db: TDb, p: TReportParameters, page: TReportPage) => {
-  const { rows, total } = await pageBoth(db, p, ['day', 'channel'], page, FIGURES);
-  return { rows: await withChannelNames(db, rows.map(dayRow)), total };
+  const { rows, total } = await pageBoth(db, p, ['day', 'channel'], page, FIGURES, true);
+  return { rows: rows.map((r) => ({ ...dayRow(r), channelName: r.channelName as string | null })), total };
 };
 
 /** The figures of every row of the range, summed. */
