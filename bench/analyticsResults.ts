@@ -15,6 +15,8 @@ export type TAnalyticsResults = {
   lag?: TLag;
   /** The tree the "before" lines were served from, when measured. */
   before?: string;
+  /** The earlier tree pages its record calls (`BENCH_ANALYTICS_BEFORE_PAGED=1`). */
+  beforePaged?: boolean;
 };
 
 const SECTION = /<!-- analytics -->[\s\S]*?<!-- \/analytics -->\n?/;
@@ -42,7 +44,7 @@ export const renderAnalyticsSection = (r: TAnalyticsResults): string => {
     ...r.fills.map((f) => `- ${f.database} (${f.version}): ${f.rows.money.toLocaleString('en-US')} money rows and ${f.rows.visits.toLocaleString('en-US')} visit rows in the finest rollups, filled in ${f.seconds.toFixed(1)} s (the coarser grains by their triggers).`),
     '',
     'Each line is one family of calls (every call of the family an equal share), each request a URL drawn from a seeded stream: a range of up to 30 days (half of them presets from today to the last 30 days) or of 31 days to a year ending within the data\'s year; the site 80 % of the time; a channel or a channel\'s own path 30–40 %, a campaign of it 30 % of those; the record calls a page of 25 (pages 1–3, one in five up to page 60).' +
-      (r.before ? ` "Before" is the API at ${r.before} (the daily rollups read at the finest grain, the record calls answering every row, as the screens asked them then), served on the same database right after.` : ''),
+      (r.before ? ` "Before" is the API at ${r.before}, served on the same database right after${r.beforePaged ? ', its record calls a page as above' : ', its record calls without a page (every row, as the screens asked them before paging)'}.` : ''),
     '',
     r.ceiling ? `Ceiling: bare Fastify serving a page of \`channel/records\` from memory, measured in the same run: ${Math.round(r.ceiling.rps).toLocaleString('en-US')} req/s, p95 ${ms(r.ceiling.p95)}, ${r.ceiling.cpuMsPerRequest?.toFixed(2)} ms of CPU per request.` : 'Ceiling: not measured in this run.',
     '',

@@ -259,7 +259,7 @@ const measureAnalyticsApi = async (database: string, env: Record<string, string>
 const analyticsStorage = mkdtempSync(join(tmpdir(), 'showrunner-bench-analytics-'));
 let analyticsSection: string | undefined;
 if (config.parts.includes('analytics')) {
-  const results: TAnalyticsResults = { startedAt: new Date(), loadAverage: { start: loadavg()[0]!, end: 0 }, seconds, seed, fills: [], lines: [], ...(process.env.BENCH_ANALYTICS_BEFORE_NAME ? { before: process.env.BENCH_ANALYTICS_BEFORE_NAME } : {}) };
+  const results: TAnalyticsResults = { startedAt: new Date(), loadAverage: { start: loadavg()[0]!, end: 0 }, seconds, seed, fills: [], lines: [], ...(process.env.BENCH_ANALYTICS_BEFORE_NAME ? { before: process.env.BENCH_ANALYTICS_BEFORE_NAME, beforePaged: process.env.BENCH_ANALYTICS_BEFORE_PAGED === '1' } : {}) };
   let body: string | undefined;
   if (config.databases.includes('postgres')) {
     const target = await postgresTarget(config.pgUrl, { volume, catalogue: false }, process.env.BENCH_ANALYTICS_DATABASE ?? 'bench_analytics');
