@@ -27,6 +27,8 @@ export type TTurn = 'ran' | 'not_due' | 'busy';
 
 export type TJobRunner = {
   add: (job: TJob) => void;
+  /** The names of the jobs added, in the order they were. */
+  names: () => string[];
   /** Records the schedules and starts checking; nothing runs before (tests drive turns themselves). */
   start: () => Promise<void>;
   /** Takes a turn of one job now if it is due (or whatever its schedule, when forced). */
@@ -116,6 +118,7 @@ export const createJobRunner = (options: {
       if (registered.has(job.name)) throw new Error(`the job ${job.name} is added twice`);
       registered.set(job.name, job);
     },
+    names: () => [...registered.keys()],
     start: async () => {
       // The rows exist before the first turn, so that the super-admin sees every schedule.
       for (const job of registered.values()) {

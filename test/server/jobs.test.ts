@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsLabels } from '../../resources/jobs/i18n.ts';
 import { jobs } from '../../server/db/system.ts';
 import { createJobRunner } from '../../server/lib/jobs.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
@@ -100,6 +101,15 @@ describe('the app’s jobs', () => {
       runs: 1,
       failures: 0,
     });
+  });
+
+  it('names every job the app runs in the three languages', async () => {
+    const registered = t.app.jobs.names();
+    expect(registered).toEqual(expect.arrayContaining(['analytics-refresh', 'analytics-records']));
+    for (const language of ['en', 'zh-TW', 'zh-CN'] as const) {
+      const names = jobsLabels[language].values?.name ?? {};
+      for (const name of registered) expect(names[name], `${language} ${name}`).toMatch(/\S/);
+    }
   });
 
   it('refuses the list without list-jobs, and offers no way to write it', async () => {
