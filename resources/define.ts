@@ -516,12 +516,12 @@ const checkScope = (def: Pick<TResourceDef, 'name' | 'fields' | 'scopedBy'>) => 
   if (field.reference === def.name) throw new Error(`${def.name}: scopedBy.through refers to ${def.name} itself`);
 };
 
-/** An inbox decision is an action the resource has (or its delete), on a key of its own. */
 /** `counted` is for references (enumerations and yes/no fields are counted without it). */
 const checkCounted = (name: string, entries: [string, TField][]) => {
   for (const [field, declared] of entries) if (declared.counted && declared.type !== 'reference') throw new Error(`${name}.${field}: only a reference is declared counted (an enumeration or a yes/no is counted when it is a filter)`);
 };
 
+/** An inbox decision is an action the resource has (or its delete), on a key of its own. */
 const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'operations'>) => {
   const keys = new Set<string>();
   for (const { action, key } of def.inbox?.decisions ?? []) {
