@@ -68,6 +68,7 @@ const counts = async () => {
   const [row] = result.rows;
   return { orders: Number(row!.orders), subscriptions: Number(row!.subscriptions) };
 };
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const order = async (transaction: string) => (await call(token, 'GET', `/orders?${listQuery({ filter: { q: `SP${settingId}-${transaction}` } })}`)).json()[0];
 
 describe('a sale', () => {
@@ -158,6 +159,85 @@ describe('idempotency', () => {
     const after = await counts();
     expect(after.orders - before.orders).toBe(1);
     expect(after.subscriptions - before.subscriptions).toBe(1);
+  });
+});
+
+describe('sales that arrive together (applied in batches)', () => {
+  const newOrders = async (transactions: string[]) =>
+    (rowsOf(await t.db.execute(sql`select transaction_number, subscription, created_at::text as created from orders where transaction_number in ${sql`(${sql.join(transactions.map((x) => sql`${x}`), sql`, `)})`}`)) as {
+      transaction_number: string; subscription: number; created: string;
+    }[]);
+
+  it('each answered as it would be alone: applied, a copy, or refused with its field and stored rejected', async () => {
+    const users = await Promise.all(Array.from({ length: 24 }, () => newUser()));
+    const good = users.map((user, i) => ({ ...sale({ user_id: user, amount: 1000 + i }), ...(i % 2 ? { plan_id: onceId } : {}), user_id: user }));
+    const earlier = sale({ user_id: users[0] });
+    expect((await post(earlier)).statusCode).toBe(200);
+    const sharedPurchase = sale({ user_id: users[1], purchase_id: good[1]!.purchase_id });
+    const refusedCases: [object, string][] = [
+      [sale({ user_id: users[2], plan_id: 999999 }), 'plan_id'],
+      [sale({ user_id: 999999 }), 'user_id'],
+      [sale({ user_id: users[3], currency: 'EUR' }), 'currency'],
+      [sale({ user_id: users[4], purchase_id: earlier.purchase_id }), 'purchase_id'],
+      [{ ...sale({ user_id: users[5] }), amount: undefined }, 'amount'],
+    ];
+    const before = { ...(await counts()), rejected: (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length };
+    const sent = [...good, good[0]!, good[5]!, good[5]!, sharedPurchase, ...refusedCases.map(([body]) => body)];
+    const answers = await Promise.all(sent.map((body) => post(body)));
+
+    // Every distinct sale applied once; its copies change nothing.
+    for (const [i, n] of good.entries()) {
+      const mine = answers.filter((_, k) => sent[k] === n);
+      expect(mine.map((a) => a.statusCode)).toEqual(mine.map(() => 200));
+      expect(mine.filter((a) => a.json().result === 'applied'), `${i}`).toHaveLength(1);
+      const applied = mine.find((a) => a.json().result === 'applied')!.json();
+      expect((await call(token, 'GET', `/orders/${applied.order}`)).json()).toMatchObject({
+        transaction_number: n.transaction_id, user: n.user_id, plan: n.plan_id, amount: n.amount, subscription: applied.subscription, status: 'paid', kind: 'sale',
+      });
+      expect((await call(token, 'GET', `/subscriptions/${applied.subscription}`)).json()).toMatchObject({ user: n.user_id, plan: n.plan_id, status: 'active' });
+      const events = (await call(token, 'GET', `/orders/${applied.order}/events`)).json().data;
+      expect(events.map((e: { kind: string; status: string }) => [e.kind, e.status])).toEqual([['sale', 'applied']]);
+    }
+    // A second sale of a purchase already sold, in the same batch or before: refused, as alone.
+    const shared = answers[sent.indexOf(sharedPurchase)]!;
+    expect(shared.statusCode, shared.body).toBe(422);
+    expect(Object.keys(shared.json().errors)).toEqual(['purchase_id']);
+    for (const [body, field] of refusedCases) {
+      const res = answers[sent.indexOf(body)]!;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    const after = { ...(await counts()), rejected: (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length };
+    expect(after.orders - before.orders).toBe(good.length);
+    expect(after.subscriptions - before.subscriptions).toBe(good.length);
+    expect(after.rejected - before.rejected).toBe(refusedCases.length + 1);
+    // On PostgreSQL some went in one transaction together (their orders share the transaction's
+    // time); PGlite runs one statement at a time, so a request reaches the queue only between batches.
+    const made = await newOrders(good.map((n) => n.transaction_id));
+    expect(made).toHaveLength(good.length);
+    if (t.app.database.kind === 'postgres') expect(new Set(made.map((o) => o.created)).size).toBeLessThan(made.length);
+  });
+
+  it('a batch the database refuses as a whole: each of its sales applied alone, the failing one leaving nothing behind', async () => {
+    await t.db.execute(sql`create or replace function test_refuse_boom() returns trigger language plpgsql as $$
+      begin if new.transaction_number like 'BOOM%' then raise exception 'refused by the test'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger test_refuse_boom before insert on orders for each row execute function test_refuse_boom()`);
+    try {
+      const users = await Promise.all(Array.from({ length: 12 }, () => newUser()));
+      const good = users.map((user) => sale({ user_id: user }));
+      const boom = sale({ user_id: users[0], transaction_id: nextId('BOOM') });
+      const before = await counts();
+      const answers = await Promise.all([...good.slice(0, 6), boom, ...good.slice(6)].map((body) => post(body)));
+      const boomAnswer = answers[6]!;
+      expect(boomAnswer.statusCode).toBe(500);
+      expect(answers.filter((a) => a !== boomAnswer).map((a) => [a.statusCode, a.json().result])).toEqual(good.map(() => [200, 'applied']));
+      expect(await counts()).toEqual({ orders: before.orders + good.length, subscriptions: before.subscriptions + good.length });
+      expect(await t.db.select().from(providerEvents).where(eq(providerEvents.transactionId, boom.transaction_id))).toEqual([]);
+      expect(await newOrders(good.map((n) => n.transaction_id))).toHaveLength(good.length);
+    } finally {
+      await t.db.execute(sql`drop trigger test_refuse_boom on orders`);
+      await t.db.execute(sql`drop function test_refuse_boom()`);
+    }
   });
 });
 
