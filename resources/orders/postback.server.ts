@@ -45,6 +45,11 @@ export const REFUSED_PER_MINUTE = 20;
  */
 const BATCH_SIZE = 100;
 const BATCHES_AT_ONCE = 2;
+/**
+ * The kinds applied in batches. A sale with a promotion code redeems it in a savepoint of its own,
+ * and a refund, void or chargeback may wait for its payment: those are applied one at a time.
+ */
+const BATCHED: ReadonlySet<string> = new Set(['sale', 'rebill', 'cancellation', 'expiration']);
 
 export type TPostbackTables = { orders: TAnyTable; subscriptions: TAnyTable; segpays: TAnyTable; plans: TAnyTable; users: TAnyTable };
 type TRow = Record<string, unknown>;
@@ -198,23 +203,33 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     return { status: 'applied', order, subscription: subscription!.id as number };
   };
 
-  const rebill = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+  /** What a renewal's notification must carry, and the subscription it renews, checked. */
+  const renewalChecks = (setting: TRow, n: TNotification, subscription: TRow | undefined) => {
     if (n.amount === undefined) throw refuse('amount', 'missing');
-    const subscription = await subscriptionOf(tx, setting, n.purchase_id);
     if (!subscription) throw refuse('purchase_id', 'unknown_purchase');
     checkCurrency(setting, n.currency, subscription.currency as string);
-    const plan = (await first(tx.select().from(plans).where(eq(plans.id, subscription.plan as number)) as never))!;
+    return { amount: n.amount, subscription };
+  };
+
+  /** A renewal of a subscription under its plan: the subscription's next period, and the payment. */
+  const renewalOf = (n: TNotification, amount: number, subscription: TRow, plan: TRow) => {
     const paidAt = new Date(n.occurred_at);
     const from = new Date(Math.max((subscription.currentPeriodEnd as Date).getTime(), paidAt.getTime()));
     const periodEnd = addPeriod(from, Number(plan.recurringPeriodCount ?? plan.initialPeriodCount), (plan.recurringPeriodUnit ?? plan.initialPeriodUnit) as never);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', currentPeriodEnd: periodEnd, nextRebillAt: periodEnd, cancelledAt: null, updatedAt: new Date() })
-      .where(eq(subscriptions.id, subscription.id as number));
-    const order = await insertOrder(tx, setting, n, {
-      user: subscription.user as number, plan: subscription.plan as number, subscription: subscription.id as number, amount: n.amount,
+    const change = { status: 'active', currentPeriodEnd: periodEnd, nextRebillAt: periodEnd, cancelledAt: null };
+    const payment: TPayment = {
+      user: subscription.user as number, plan: subscription.plan as number, subscription: subscription.id as number, amount,
       currency: subscription.currency as string, channel: subscription.channel as number | null, campaign: subscription.campaign as number | null,
-    });
+    };
+    return { change, payment };
+  };
+
+  const rebill = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    const { amount, subscription } = renewalChecks(setting, n, await subscriptionOf(tx, setting, n.purchase_id));
+    const plan = (await first(tx.select().from(plans).where(eq(plans.id, subscription.plan as number)) as never))!;
+    const { change, payment } = renewalOf(n, amount, subscription, plan);
+    await tx.update(subscriptions).set({ ...change, updatedAt: new Date() }).where(eq(subscriptions.id, subscription.id as number));
+    const order = await insertOrder(tx, setting, n, payment);
     return { status: 'applied', order, subscription: subscription.id as number };
   };
 
@@ -263,16 +278,17 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
   };
 
   /** The end of renewals: a cancellation keeps the period paid for; an expiration ends it. */
+  const endingOf = (n: TNotification, subscription: TRow | undefined) => {
+    if (!subscription) throw refuse('purchase_id', 'unknown_purchase');
+    if (!CURRENT_STATUSES.includes(subscription.status as TSubscriptionStatus)) return null;
+    return n.kind === 'cancellation' ? { status: 'cancelled', nextRebillAt: null, cancelledAt: new Date(n.occurred_at) } : { status: 'expired', nextRebillAt: null };
+  };
+
   const ending = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
     const subscription = await subscriptionOf(tx, setting, n.purchase_id);
-    if (!subscription) throw refuse('purchase_id', 'unknown_purchase');
-    const current = CURRENT_STATUSES.includes(subscription.status as TSubscriptionStatus);
-    const values =
-      n.kind === 'cancellation'
-        ? current ? { status: 'cancelled', nextRebillAt: null, cancelledAt: new Date(n.occurred_at) } : {}
-        : current ? { status: 'expired', nextRebillAt: null } : {};
-    if (Object.keys(values).length) await tx.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, subscription.id as number));
-    return { status: 'applied', subscription: subscription.id as number };
+    const change = endingOf(n, subscription);
+    if (change) await tx.update(subscriptions).set({ ...change, updatedAt: new Date() }).where(eq(subscriptions.id, subscription!.id as number));
+    return { status: 'applied', subscription: subscription!.id as number };
   };
 
   /** An event applied, with what it made or changed. */
@@ -351,77 +367,132 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
   };
 
   /**
-   * Sales without a promotion code, many in one transaction (server/lib/groupCommit.ts): their
-   * events in one statement (the unique index lets the first copy of each through, as for one),
-   * their plans, customers, purchases and payments read in four, their subscriptions and orders
-   * written in one each, and their events marked in one. Each is checked and refused exactly as
-   * `sale` would; a refused one is stored rejected in the same transaction and the others stand.
+   * Sales without a promotion code, renewals, cancellations and expirations, many in one
+   * transaction (server/lib/groupCommit.ts): their events stored in one statement (the unique
+   * index lets the first copy of each through, as for one); the subscriptions they name (locked, in
+   * one order), the plans, the customers and the payments already made read in four; the new
+   * subscriptions, the subscriptions changed, the orders and the events' outcomes written in one
+   * statement each. Each notification is checked and refused exactly as alone, in the order they
+   * came; a refused one is stored rejected in the same transaction, and the others stand. A second
+   * notification about a purchase the batch already touches is left out of it (`undefined`), to be
+   * applied on its own once the batch is committed, as it would have been had it come a moment later.
    */
-  const applySales = (db: TDb, items: TChecked[]): Promise<(TOutcome | Error)[]> =>
+  const applyBatch = (db: TDb, items: TChecked[]): Promise<(TOutcome | Error | undefined)[]> =>
     db.transaction(async (raw) => {
       const tx = raw as unknown as TDb;
-      const outcomes: (TOutcome | Error)[] = new Array(items.length);
+      const outcomes: (TOutcome | Error | undefined)[] = new Array(items.length);
       const keyOf = (item: TChecked) => `${item.setting.id}\u0001${item.n.transaction_id}\u0001${item.n.kind}`;
-      // In one order, so that two batches meet each other's rows in the same order and do not deadlock.
-      const order = items.map((_, i) => i).sort((a, b) => (keyOf(items[a]!) < keyOf(items[b]!) ? -1 : keyOf(items[a]!) > keyOf(items[b]!) ? 1 : 0));
-      const inserted = await tx
-        .insert(providerEvents)
-        .values(order.map((i) => eventValues(items[i]!.setting.id as number, items[i]!.n, items[i]!.raw, items[i]!.ip)))
-        .onConflictDoNothing({ target: [providerEvents.segpay, providerEvents.transactionId, providerEvents.kind], where: sql`status <> 'rejected'` })
-        .returning({ id: providerEvents.id, segpay: providerEvents.segpay, transactionId: providerEvents.transactionId, kind: providerEvents.kind });
+      const referenceOf = (item: TChecked) => `SP${item.setting.id}-${item.n.purchase_id}`;
+      const orderIdOf = (item: TChecked) => `SP${item.setting.id}-${item.n.transaction_id}`;
+      // One purchase, one notification a batch: the others wait for it to commit.
+      const touched = new Set<string>();
+      const taken: number[] = [];
+      items.forEach((item, i) => {
+        if (touched.has(referenceOf(item))) return;
+        touched.add(referenceOf(item));
+        taken.push(i);
+      });
+      // Stored in one order, so that two batches meet each other's rows in the same order and do not deadlock.
+      const sorted = [...taken].sort((a, b) => (keyOf(items[a]!) < keyOf(items[b]!) ? -1 : keyOf(items[a]!) > keyOf(items[b]!) ? 1 : 0));
+      const inserted = sorted.length
+        ? await tx
+            .insert(providerEvents)
+            .values(sorted.map((i) => eventValues(items[i]!.setting.id as number, items[i]!.n, items[i]!.raw, items[i]!.ip)))
+            .onConflictDoNothing({ target: [providerEvents.segpay, providerEvents.transactionId, providerEvents.kind], where: sql`status <> 'rejected'` })
+            .returning({ id: providerEvents.id, segpay: providerEvents.segpay, transactionId: providerEvents.transactionId, kind: providerEvents.kind })
+        : [];
       const events = new Map(inserted.map((row) => [`${row.segpay}\u0001${row.transactionId}\u0001${row.kind}`, row.id]));
       const owned: { i: number; event: number }[] = [];
-      for (const i of order) {
+      for (const i of taken) {
         const event = events.get(keyOf(items[i]!));
-        // Stored before (or by an earlier copy in this batch): changes nothing.
+        // Stored before: changes nothing.
         if (event === undefined) outcomes[i] = { status: 'duplicate' };
         else owned.push({ i, event });
-        events.delete(keyOf(items[i]!));
       }
       const mine = owned.map(({ i }) => items[i]!);
-      const ids = (values: (number | undefined)[]) => [...new Set(values.filter((v): v is number => v !== undefined))];
-      const planIds = ids(mine.map((item) => item.n.plan_id));
-      const userIds = ids(mine.map((item) => item.n.user_id));
-      const references = mine.map((item) => `SP${item.setting.id}-${item.n.purchase_id}`);
-      const orderIds = mine.map((item) => `SP${item.setting.id}-${item.n.transaction_id}`);
+      const distinct = <T,>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))];
+      const references = distinct(mine.map(referenceOf));
+      const subscriptionRows = new Map(
+        (references.length ? ((await tx.select().from(subscriptions).where(inArray(subscriptions.reference, references)).orderBy(subscriptions.id).for('update')) as TRow[]) : []).map((row) => [
+          row.reference as string,
+          row,
+        ]),
+      );
+      const planIds = distinct([...mine.map((item) => (item.n.kind === 'sale' ? item.n.plan_id : undefined)), ...[...subscriptionRows.values()].map((row) => row.plan as number)]);
+      const userIds = distinct(mine.map((item) => (item.n.kind === 'sale' ? item.n.user_id : undefined)));
+      const orderIds = distinct(mine.filter((item) => item.n.kind !== 'cancellation' && item.n.kind !== 'expiration').map(orderIdOf));
       const byId = (rows: TRow[]) => new Map(rows.map((row) => [row.id as number, row]));
       const planRows = byId(planIds.length ? ((await tx.select().from(plans).where(inArray(plans.id, planIds))) as TRow[]) : []);
       const userRows = byId(userIds.length ? ((await tx.select({ id: users.id, channel: users.channel, campaign: users.campaign }).from(users).where(inArray(users.id, userIds))) as TRow[]) : []);
-      const purchases = new Set(references.length ? ((await tx.select({ reference: subscriptions.reference }).from(subscriptions).where(inArray(subscriptions.reference, references))) as TRow[]).map((row) => row.reference as string) : []);
       const payments = new Set(orderIds.length ? ((await tx.select({ orderId: orders.orderId }).from(orders).where(inArray(orders.orderId, orderIds))) as TRow[]).map((row) => row.orderId as string) : []);
-      const made: { i: number; event: number; sale: ReturnType<typeof saleOf> }[] = [];
-      const refused: { event: number; reason: string }[] = [];
+
+      type TSale = { kind: 'sale'; i: number; event: number; sale: ReturnType<typeof saleOf> };
+      type TRenewal = { kind: 'rebill'; i: number; event: number; payment: TPayment };
+      const sales: TSale[] = [];
+      const renewals: TRenewal[] = [];
+      const changes: { id: number; row: TRow }[] = [];
+      const ended: { i: number; event: number; subscription: number }[] = [];
+      const marks: SQL[] = [];
       for (const { i, event } of owned) {
         const { setting, n } = items[i]!;
+        const existing = subscriptionRows.get(referenceOf(items[i]!));
         try {
-          const sale = saleOf(setting, n, planRows.get(n.plan_id!), userRows.get(n.user_id!));
-          const reference = `SP${setting.id}-${n.purchase_id}`;
-          const orderId = `SP${setting.id}-${n.transaction_id}`;
-          if (purchases.has(reference)) throw refuse('purchase_id', 'purchase_exists');
-          if (payments.has(orderId)) throw refuse('transaction_id', 'transaction_exists');
-          purchases.add(reference);
-          payments.add(orderId);
-          made.push({ i, event, sale });
+          if (n.kind === 'sale') {
+            const sale = saleOf(setting, n, planRows.get(n.plan_id!), userRows.get(n.user_id!));
+            if (existing) throw refuse('purchase_id', 'purchase_exists');
+            if (payments.has(orderIdOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
+            payments.add(orderIdOf(items[i]!));
+            sales.push({ kind: 'sale', i, event, sale });
+          } else if (n.kind === 'rebill') {
+            const { amount, subscription } = renewalChecks(setting, n, existing);
+            const { change, payment } = renewalOf(n, amount, subscription, planRows.get(subscription.plan as number)!);
+            if (payments.has(orderIdOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
+            payments.add(orderIdOf(items[i]!));
+            changes.push({ id: subscription.id as number, row: { ...subscription, ...change } });
+            renewals.push({ kind: 'rebill', i, event, payment });
+          } else {
+            const change = endingOf(n, existing);
+            if (change) changes.push({ id: existing!.id as number, row: { ...existing!, ...change } });
+            ended.push({ i, event, subscription: existing!.id as number });
+          }
         } catch (error) {
           if (!(error instanceof Refused)) throw error;
           outcomes[i] = error;
-          refused.push({ event, reason: error.reason });
+          marks.push(sql`(${event}::int, 'rejected', ${error.reason}::varchar, null::int, null::int)`);
         }
       }
-      const marks: SQL[] = refused.map(({ event, reason }) => sql`(${event}::int, 'rejected', ${reason}::varchar, null::int, null::int)`);
-      if (made.length) {
-        const madeSubscriptions = await tx.insert(subscriptions).values(made.map(({ sale }) => sale.subscription(null))).returning({ id: subscriptions.id, reference: subscriptions.reference });
-        const subscriptionOf = new Map(madeSubscriptions.map((row) => [row.reference as string, row.id as number]));
-        const madeOrders = await tx
+      const subscriptionIds = new Map<string, number>();
+      if (sales.length) {
+        const made = await tx.insert(subscriptions).values(sales.map(({ sale }) => sale.subscription(null))).returning({ id: subscriptions.id, reference: subscriptions.reference });
+        for (const row of made) subscriptionIds.set(row.reference as string, row.id as number);
+      }
+      if (changes.length) {
+        const at = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+        const rows = changes.map(({ id, row }) => sql`(${id}::int, ${row.status as string}::varchar, ${at(row.currentPeriodEnd)}::timestamptz, ${at(row.nextRebillAt)}::timestamptz, ${at(row.cancelledAt)}::timestamptz)`);
+        await tx.execute(sql`update subscriptions as s
+          set status = v.status, current_period_end = v.current_period_end, next_rebill_at = v.next_rebill_at, cancelled_at = v.cancelled_at, updated_at = now()
+          from (values ${sql.join(rows, sql`, `)}) as v(id, status, current_period_end, next_rebill_at, cancelled_at)
+          where s.id = v.id`);
+      }
+      const paid = [
+        ...sales.map(({ i, event, sale }) => ({ i, event, payment: sale.payment(subscriptionIds.get(referenceOf(items[i]!))!, null) })),
+        ...renewals.map(({ i, event, payment }) => ({ i, event, payment })),
+      ];
+      if (paid.length) {
+        const made = await tx
           .insert(orders)
-          .values(made.map(({ i, sale }) => orderValues(items[i]!.setting, items[i]!.n, sale.payment(subscriptionOf.get(`SP${items[i]!.setting.id}-${items[i]!.n.purchase_id}`)!, null))))
-          .returning({ id: orders.id, orderId: orders.orderId, subscription: orders.subscription });
-        const orderOfId = new Map(madeOrders.map((row) => [row.orderId as string, row]));
-        for (const { i, event } of made) {
-          const row = orderOfId.get(`SP${items[i]!.setting.id}-${items[i]!.n.transaction_id}`)!;
-          outcomes[i] = { status: 'applied', order: row.id as number, subscription: row.subscription as number };
-          marks.push(sql`(${event}::int, 'applied', null::varchar, ${row.id as number}::int, ${row.subscription as number}::int)`);
+          .values(paid.map(({ i, payment }) => orderValues(items[i]!.setting, items[i]!.n, payment)))
+          .returning({ id: orders.id, orderId: orders.orderId });
+        const orderIdsMade = new Map(made.map((row) => [row.orderId as string, row.id as number]));
+        for (const { i, event, payment } of paid) {
+          const order = orderIdsMade.get(orderIdOf(items[i]!))!;
+          outcomes[i] = { status: 'applied', order, subscription: payment.subscription };
+          marks.push(sql`(${event}::int, 'applied', null::varchar, ${order}::int, ${payment.subscription}::int)`);
         }
+      }
+      for (const { i, event, subscription } of ended) {
+        outcomes[i] = { status: 'applied', subscription };
+        marks.push(sql`(${event}::int, 'applied', null::varchar, null::int, ${subscription}::int)`);
       }
       if (marks.length) {
         // Each event marked as its notification turned out, with whether a reversal was waiting for its payment.
@@ -430,11 +501,11 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
             set status = v.status, reason = v.reason, "order" = v.order_id, subscription = v.subscription_id, applied_at = case when v.status = 'applied' then now() end
             from (values ${sql.join(marks, sql`, `)}) as v(id, status, reason, order_id, subscription_id)
             where e.id = v.id
-            returning e.id, e.status, exists(select 1 from provider_events w
+            returning e.id, e.status, e.kind, exists(select 1 from provider_events w
               where w.status = 'pending' and w.segpay = e.segpay and w.related_transaction_id = e.transaction_id) as waiting`),
         );
         for (const row of marked) {
-          if (row.status !== 'applied' || !row.waiting) continue;
+          if (row.status !== 'applied' || !row.waiting || (row.kind !== 'sale' && row.kind !== 'rebill')) continue;
           const { i } = owned.find((o) => o.event === Number(row.id))!;
           await applyWaiting(tx, items[i]!.setting, items[i]!.n.transaction_id);
         }
@@ -447,7 +518,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
   const batchOf = (db: TDb) => {
     let batch = batches.get(db);
     if (!batch) {
-      batch = createGroupCommit<TChecked, TOutcome>({ many: (items) => applySales(db, items), one: (item) => applyOne(db, item), maxBatch: BATCH_SIZE, maxRunning: BATCHES_AT_ONCE });
+      batch = createGroupCommit<TChecked, TOutcome>({ many: (items) => applyBatch(db, items), one: (item) => applyOne(db, item), maxBatch: BATCH_SIZE, maxRunning: BATCHES_AT_ONCE });
       batches.set(db, batch);
     }
     return batch;
@@ -483,8 +554,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     }
     const n = checked.data;
     const item: TChecked = { setting, n, raw, parsed, ip: request.ip };
-    // A sale with a promotion redeems it in a transaction of its own; every other kind locks what it changes.
-    return n.kind === 'sale' && !n.promotion_code ? batchOf(db).submit(item) : applyOne(db, item);
+    return BATCHED.has(n.kind) && !n.promotion_code ? batchOf(db).submit(item) : applyOne(db, item);
   };
 
   return { process };

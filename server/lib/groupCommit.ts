@@ -11,8 +11,12 @@
  */
 
 export type TGroupCommitOptions<I, O> = {
-  /** Applies every item of a batch in one transaction; answers an outcome per item, in order (an Error rejects that item alone). */
-  many: (items: I[]) => Promise<(O | Error)[]>;
+  /**
+   * Applies the items of a batch in one transaction; answers an outcome per item, in order: an
+   * Error rejects that item alone, and `undefined` leaves it out of the batch, to be applied by
+   * `one` once the batch is committed (those left out go one after the other, in the order they came).
+   */
+  many: (items: I[]) => Promise<(O | Error | undefined)[]>;
   /** Applies one item on its own. */
   one: (item: I) => Promise<O>;
   maxBatch: number;
@@ -34,7 +38,7 @@ export const createGroupCommit = <I, O>(options: TGroupCommitOptions<I, O>): TGr
   const settle = (entry: TQueued<I, O>, outcome: O | Error) => (outcome instanceof Error ? entry.reject(outcome) : entry.resolve(outcome));
 
   const run = async (batch: TQueued<I, O>[]) => {
-    let outcomes: (O | Error)[];
+    let outcomes: (O | Error | undefined)[];
     try {
       outcomes = await options.many(batch.map((entry) => entry.item));
     } catch {
@@ -42,7 +46,13 @@ export const createGroupCommit = <I, O>(options: TGroupCommitOptions<I, O>): TGr
       await Promise.all(batch.map((entry) => options.one(entry.item).then(entry.resolve, entry.reject)));
       return;
     }
-    batch.forEach((entry, i) => settle(entry, outcomes[i] ?? new Error('no outcome')));
+    const later: TQueued<I, O>[] = [];
+    batch.forEach((entry, i) => {
+      const outcome = outcomes[i];
+      if (outcome === undefined) later.push(entry);
+      else settle(entry, outcome);
+    });
+    for (const entry of later) await options.one(entry.item).then(entry.resolve, entry.reject);
   };
 
   const pump = () => {

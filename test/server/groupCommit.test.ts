@@ -50,6 +50,32 @@ describe('group commit', () => {
     expect(commit.waiting).toBe(0);
   });
 
+  it('applies an item the batch left out on its own once the batch is done, those left out one after the other in the order they came', async () => {
+    const log: string[] = [];
+    const blocker = gate();
+    const commit = createGroupCommit<string, string>({
+      many: async (items) => {
+        if (items[0] === 'first') await blocker.opened;
+        log.push(`batch ${items.join(' ')}`);
+        return items.map((item) => (item.startsWith('later') ? undefined : `done ${item}`));
+      },
+      one: async (item) => {
+        log.push(`alone ${item}`);
+        await new Promise((resolve) => setTimeout(resolve, item === 'later 1' ? 5 : 0));
+        log.push(`alone ${item} done`);
+        return `alone ${item}`;
+      },
+      maxBatch: 10,
+      maxRunning: 1,
+    });
+    const first = commit.submit('first');
+    const rest = ['a', 'later 1', 'b', 'later 2'].map((item) => commit.submit(item));
+    blocker.open();
+    expect(await first).toBe('done first');
+    expect(await Promise.all(rest)).toEqual(['done a', 'alone later 1', 'done b', 'alone later 2']);
+    expect(log).toEqual(['batch first', 'batch a later 1 b later 2', 'alone later 1', 'alone later 1 done', 'alone later 2', 'alone later 2 done']);
+  });
+
   it('applies each item of a failed batch on its own, and fails only the item whose outcome is an error', async () => {
     const alone: number[] = [];
     const blocker = gate();

@@ -168,28 +168,17 @@ describe('sales that arrive together (applied in batches)', () => {
       transaction_number: string; subscription: number; created: string;
     }[]);
 
-  it('each answered as it would be alone: applied, a copy, or refused with its field and stored rejected', async () => {
+  it('many distinct sales and their copies at once: each applied once, some in one transaction together', async () => {
     const users = await Promise.all(Array.from({ length: 24 }, () => newUser()));
     const good = users.map((user, i) => ({ ...sale({ user_id: user, amount: 1000 + i }), ...(i % 2 ? { plan_id: onceId } : {}), user_id: user }));
-    const earlier = sale({ user_id: users[0] });
-    expect((await post(earlier)).statusCode).toBe(200);
-    const sharedPurchase = sale({ user_id: users[1], purchase_id: good[1]!.purchase_id });
-    const refusedCases: [object, string][] = [
-      [sale({ user_id: users[2], plan_id: 999999 }), 'plan_id'],
-      [sale({ user_id: 999999 }), 'user_id'],
-      [sale({ user_id: users[3], currency: 'EUR' }), 'currency'],
-      [sale({ user_id: users[4], purchase_id: earlier.purchase_id }), 'purchase_id'],
-      [{ ...sale({ user_id: users[5] }), amount: undefined }, 'amount'],
-    ];
-    const before = { ...(await counts()), rejected: (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length };
-    const sent = [...good, good[0]!, good[5]!, good[5]!, sharedPurchase, ...refusedCases.map(([body]) => body)];
+    const before = await counts();
+    const sent = [...good, good[0]!, good[5]!, good[5]!, good[23]!];
     const answers = await Promise.all(sent.map((body) => post(body)));
-
-    // Every distinct sale applied once; its copies change nothing.
     for (const [i, n] of good.entries()) {
       const mine = answers.filter((_, k) => sent[k] === n);
       expect(mine.map((a) => a.statusCode)).toEqual(mine.map(() => 200));
       expect(mine.filter((a) => a.json().result === 'applied'), `${i}`).toHaveLength(1);
+      expect(mine.filter((a) => a.json().result === 'duplicate'), `${i}`).toHaveLength(mine.length - 1);
       const applied = mine.find((a) => a.json().result === 'applied')!.json();
       expect((await call(token, 'GET', `/orders/${applied.order}`)).json()).toMatchObject({
         transaction_number: n.transaction_id, user: n.user_id, plan: n.plan_id, amount: n.amount, subscription: applied.subscription, status: 'paid', kind: 'sale',
@@ -198,24 +187,88 @@ describe('sales that arrive together (applied in batches)', () => {
       const events = (await call(token, 'GET', `/orders/${applied.order}/events`)).json().data;
       expect(events.map((e: { kind: string; status: string }) => [e.kind, e.status])).toEqual([['sale', 'applied']]);
     }
-    // A second sale of a purchase already sold, in the same batch or before: refused, as alone.
-    const shared = answers[sent.indexOf(sharedPurchase)]!;
-    expect(shared.statusCode, shared.body).toBe(422);
-    expect(Object.keys(shared.json().errors)).toEqual(['purchase_id']);
-    for (const [body, field] of refusedCases) {
-      const res = answers[sent.indexOf(body)]!;
-      expect(res.statusCode, res.body).toBe(422);
-      expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
-    }
-    const after = { ...(await counts()), rejected: (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length };
+    const after = await counts();
     expect(after.orders - before.orders).toBe(good.length);
     expect(after.subscriptions - before.subscriptions).toBe(good.length);
-    expect(after.rejected - before.rejected).toBe(refusedCases.length + 1);
     // On PostgreSQL some went in one transaction together (their orders share the transaction's
     // time); PGlite runs one statement at a time, so a request reaches the queue only between batches.
     const made = await newOrders(good.map((n) => n.transaction_id));
     expect(made).toHaveLength(good.length);
     if (t.app.database.kind === 'postgres') expect(new Set(made.map((o) => o.created)).size).toBeLessThan(made.length);
+  });
+
+  it('refusals among them, each with its field and stored rejected; the others stand', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => newUser()));
+    const earlier = sale({ user_id: users[0] });
+    expect((await post(earlier)).statusCode).toBe(200);
+    const good = users.map((user) => sale({ user_id: user }));
+    const refusedCases: [object, string][] = [
+      // A second sale of a purchase, in the same batch or after it.
+      [sale({ user_id: users[1], purchase_id: good[1]!.purchase_id }), 'purchase_id'],
+      [sale({ user_id: users[2], plan_id: 999999 }), 'plan_id'],
+      [sale({ user_id: 999999 }), 'user_id'],
+      [sale({ user_id: users[3], currency: 'EUR' }), 'currency'],
+      [sale({ user_id: users[4], purchase_id: earlier.purchase_id }), 'purchase_id'],
+      [{ ...sale({ user_id: users[5] }), amount: undefined }, 'amount'],
+      [{ kind: 'rebill', transaction_id: nextId('R'), purchase_id: nextId('nobody'), occurred_at: '2026-02-01T00:00:00Z', amount: 1 }, 'purchase_id'],
+      [{ kind: 'rebill', transaction_id: earlier.transaction_id, purchase_id: earlier.purchase_id, occurred_at: '2026-02-01T00:00:00Z', amount: 2999, currency: 'USD' }, 'transaction_id'],
+      [{ kind: 'expiration', transaction_id: nextId('E'), purchase_id: nextId('nobody'), occurred_at: '2026-02-01T00:00:00Z' }, 'purchase_id'],
+    ];
+    const rejected = async () => (await t.db.select().from(providerEvents).where(eq(providerEvents.status, 'rejected'))).length;
+    const before = { ...(await counts()), rejected: await rejected() };
+    const sent = [...good.slice(0, 4), ...refusedCases.map(([body]) => body), ...good.slice(4)];
+    const answers = await Promise.all(sent.map((body) => post(body)));
+    for (const n of good) expect(answers[sent.indexOf(n)]!.json().result).toBe('applied');
+    for (const [body, field] of refusedCases) {
+      const res = answers[sent.indexOf(body)]!;
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(422);
+      expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    const after = { ...(await counts()), rejected: await rejected() };
+    expect(after.orders - before.orders).toBe(good.length);
+    expect(after.subscriptions - before.subscriptions).toBe(good.length);
+    expect(after.rejected - before.rejected).toBe(refusedCases.length);
+  });
+
+  it('renewals, cancellations and expirations of many purchases at once; two renewals of one purchase at once both count', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => newUser()));
+    const sales = users.map((user) => sale({ user_id: user }));
+    const subscriptionIds: number[] = [];
+    for (const n of sales) subscriptionIds.push((await post(n)).json().subscription);
+    const rebill = (k: number, at: string) => ({ kind: 'rebill', transaction_id: nextId('R'), purchase_id: sales[k]!.purchase_id, occurred_at: at, amount: 2999, currency: 'USD', payment_method: 'visa' });
+    const end = (kind: string, k: number, at: string) => ({ kind, transaction_id: nextId('E'), purchase_id: sales[k]!.purchase_id, occurred_at: at });
+    const send = async (bodies: Record<string, unknown>[]) => {
+      const answers = await Promise.all(bodies.map((body) => post(body)));
+      expect(answers.map((a) => [a.statusCode, a.json().result])).toEqual(bodies.map(() => [200, 'applied']));
+      // Each renewal made its order, on its subscription, at the plan's recurring price.
+      for (const [k, n] of bodies.entries()) {
+        if (n.kind !== 'rebill') continue;
+        const answer = answers[k]!.json();
+        expect(answer.subscription).toBe(subscriptionIds[sales.findIndex((x) => x.purchase_id === n.purchase_id)]);
+        expect((await call(token, 'GET', `/orders/${answer.order}`)).json()).toMatchObject({ kind: 'rebill', amount: 2999, transaction_number: n.transaction_id, subscription: answer.subscription, status: 'paid' });
+      }
+    };
+    const subscription = async (k: number) => (await call(token, 'GET', `/subscriptions/${subscriptionIds[k]}`)).json();
+    // Sold on 31 January, a month each: 0, 1 and 2 renew on 28 February; 3 cancels; 4 expires; 5 renews twice at once.
+    await send([
+      rebill(0, '2026-02-28T10:00:00Z'), rebill(1, '2026-02-28T10:00:00Z'), rebill(2, '2026-02-28T10:00:00Z'), end('cancellation', 3, '2026-02-10T00:00:00Z'),
+      end('expiration', 4, '2026-02-28T10:00:00Z'), rebill(5, '2026-02-28T10:00:00Z'), rebill(5, '2026-02-28T10:00:00Z'),
+    ]);
+    expect(await subscription(0)).toMatchObject({ status: 'active', current_period_end: '2026-03-28T10:00:00.000Z', next_rebill_at: '2026-03-28T10:00:00.000Z' });
+    expect(await subscription(1)).toMatchObject({ status: 'active', current_period_end: '2026-03-28T10:00:00.000Z' });
+    expect(await subscription(3)).toMatchObject({ status: 'cancelled', next_rebill_at: null, current_period_end: '2026-02-28T10:00:00.000Z', cancelled_at: '2026-02-10T00:00:00.000Z' });
+    expect(await subscription(4)).toMatchObject({ status: 'expired', next_rebill_at: null });
+    // Whichever came first, the second renews from the end of the first.
+    expect(await subscription(5)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z', next_rebill_at: '2026-04-28T10:00:00.000Z' });
+    // Then 0 cancels while 1 renews again; then 0 is renewed after all, which reopens it.
+    await send([end('cancellation', 0, '2026-03-01T00:00:00Z'), rebill(1, '2026-03-28T10:00:00Z'), end('expiration', 3, '2026-02-28T10:00:00Z')]);
+    expect(await subscription(0)).toMatchObject({ status: 'cancelled', next_rebill_at: null, current_period_end: '2026-03-28T10:00:00.000Z' });
+    // A cancelled subscription ran to its end: the expiration ends it.
+    expect(await subscription(3)).toMatchObject({ status: 'expired', next_rebill_at: null });
+    await send([rebill(0, '2026-03-28T10:00:00Z'), rebill(2, '2026-03-28T10:00:00Z')]);
+    expect(await subscription(0)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z', cancelled_at: null });
+    expect(await subscription(1)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z' });
+    expect(await subscription(2)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z' });
   });
 
   it('a batch the database refuses as a whole: each of its sales applied alone, the failing one leaving nothing behind', async () => {
