@@ -87,7 +87,14 @@ export const exportCsv = async (session: TSession, serverPid: number): Promise<T
  * `lost`: answered 200 but no order made. Requests still in flight when the line ends are answered
  * after it (autocannon no longer counts them) and may make orders too: `inFlight` of them.
  */
-export type TPostbackResult = { load: TLoad; rate: number; sent: number; accepted: number; ordersMade: number; lost: number; inFlight: number; byStatus: Record<number, number> };
+/**
+ * `kinds`: how many of each kind were sent; `stored`: the run's notifications found stored after
+ * it, by kind and what became of them (`sale applied`, `refund pending`, …).
+ */
+export type TPostbackResult = {
+  load: TLoad; rate: number; sent: number; accepted: number; ordersMade: number; lost: number; inFlight: number; byStatus: Record<number, number>;
+  kinds: Record<string, number>; stored: Record<string, number>;
+};
 
 const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url });
@@ -100,18 +107,59 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
 };
 
 /**
- * Sales notifications at `rate` a second for `seconds`, each a new purchase of an existing
- * customer on one of the three settings, signed with the setting's postback secret; then the
- * orders they made are counted: every notification answered 200 must have made exactly one. The
- * rows they made are deleted after, so that the kept database stays as generated.
+ * The processor's notifications in about the shares the generated history holds them (for each
+ * sale, two renewals and an ending later on; a few refunds): of every 20, 9 sales of new purchases,
+ * 8 renewals, 1 cancellation and 1 expiration of running subscriptions (each a different one), and
+ * 1 full refund of the sale sent 19 notifications before it (pending if that sale is still in flight).
+ */
+export const POSTBACK_KINDS = [...Array<string>(9).fill('sale'), ...Array<string>(8).fill('rebill'), 'cancellation', 'expiration', 'refund'] as const;
+
+/** The running subscriptions the renewals and endings name, kept aside to be put back after the line. */
+const BACKUP = 'bench_postback_subscriptions';
+
+/**
+ * Notifications at `rate` a second for `seconds`, in the kinds of POSTBACK_KINDS, each signed with
+ * its setting's postback secret; then what they left is counted: every notification answered 2xx
+ * must be stored applied (or, a refund whose sale was still in flight, pending), and every sale and
+ * renewal applied must have made its order. The rows they made are deleted after and the running
+ * subscriptions they changed put back, so that the kept database stays as generated.
  */
 export const sendPostbacks = async (origin: string, databaseUrl: string, serverPid: number, rate: number, seconds: number, users: number, databasePids?: () => Promise<number[]>): Promise<TPostbackResult> => {
   const run = Date.now().toString(36);
+  const running = await withClient(databaseUrl, async (client) => {
+    await client.query(`drop table if exists ${BACKUP}`);
+    await client.query(`create table ${BACKUP} as select id, reference, segpay, status, current_period_end, next_rebill_at, cancelled_at, updated_at
+      from subscriptions where status = 'active' and reference like 'SP%' order by id limit ${Math.ceil(rate * seconds * 0.6) + 1000}`);
+    return (await client.query(`select reference, segpay from ${BACKUP} order by id`)).rows as { reference: string; segpay: number }[];
+  });
   let sent = 0;
+  let taken = 0;
+  const kinds: Record<string, number> = {};
   const byStatus: Record<number, number> = {};
   const times: number[] = [];
   const cpuBefore = cpuMsOf(serverPid);
   const databaseBefore = databasePids ? await cpuOfAll(await databasePids()) : 0;
+  const notification = (i: number) => {
+    const kind = POSTBACK_KINDS[i % POSTBACK_KINDS.length]!;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    const at = new Date().toISOString();
+    if (kind === 'sale' || kind === 'refund') {
+      // A refund names the sale sent 19 before it, on that sale's setting.
+      const of = kind === 'sale' ? i : i - (POSTBACK_KINDS.length - 1);
+      const plan = 1 + (of % (BENCH_PLANS.length - 1));
+      const setting = 1 + (of % BENCH_SEGPAYS.length);
+      const body = kind === 'sale'
+        ? { kind, transaction_id: `B${run}-${i}`, purchase_id: `BP${run}-${i}`, occurred_at: at, user_id: 1 + ((i * 7919) % users), plan_id: plan, amount: BENCH_PLANS[plan - 1]!.initial, currency: 'USD', payment_method: 'visa' }
+        : { kind, transaction_id: `B${run}-${i}`, related_transaction_id: `B${run}-${of}`, purchase_id: `BP${run}-${of}`, occurred_at: at };
+      return { setting, body };
+    }
+    const subscription = running[taken++ % running.length]!;
+    const purchase = subscription.reference.slice(subscription.reference.indexOf('-') + 1);
+    const body = kind === 'rebill'
+      ? { kind, transaction_id: `B${run}-${i}`, purchase_id: purchase, occurred_at: at, amount: 2999, payment_method: 'visa' }
+      : { kind, transaction_id: `B${run}-${i}`, purchase_id: purchase, occurred_at: at };
+    return { setting: subscription.segpay, body };
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -123,13 +171,8 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
           {
             method: 'POST',
             setupRequest: (request: autocannon.Request) => {
-              const i = sent++;
-              const plan = 1 + (i % (BENCH_PLANS.length - 1));
-              const setting = 1 + (i % BENCH_SEGPAYS.length);
-              const raw = JSON.stringify({
-                kind: 'sale', transaction_id: `B${run}-${i}`, purchase_id: `BP${run}-${i}`, occurred_at: new Date().toISOString(),
-                user_id: 1 + ((i * 7919) % users), plan_id: plan, amount: BENCH_PLANS[plan - 1]!.initial, currency: 'USD', payment_method: 'visa',
-              });
+              const { setting, body } = notification(sent++);
+              const raw = JSON.stringify(body);
               return {
                 ...request,
                 path: `/api/v1/providers/segpay/${setting}/postback`,
@@ -149,16 +192,23 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
   });
   const cpuMs = cpuMsOf(serverPid) - cpuBefore;
   const databaseMs = databasePids ? (await cpuOfAll(await databasePids())) - databaseBefore : undefined;
-  const accepted = byStatus[200] ?? 0;
+  const accepted = Object.entries(byStatus).reduce((sum, [status, n]) => sum + (Number(status) >= 200 && Number(status) < 300 ? n : 0), 0);
   // Those still in flight finish first.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const ordersMade = await withClient(databaseUrl, async (client) => {
-    const [row] = (await client.query(`select count(*)::int as n from orders where transaction_number like $1`, [`B${run}-%`])).rows as { n: number }[];
-    await client.query(`delete from provider_events where transaction_id like $1`, [`B${run}-%`]);
-    await client.query(`delete from orders where transaction_number like $1`, [`B${run}-%`]);
+  const { stored, ordersMade } = await withClient(databaseUrl, async (client) => {
+    const like = `B${run}-%`;
+    const events = (await client.query(`select kind || ' ' || status as outcome, count(*)::int as n from provider_events where transaction_id like $1 group by 1 order by 1`, [like])).rows as { outcome: string; n: number }[];
+    const [row] = (await client.query(`select count(*)::int as n from orders where transaction_number like $1`, [like])).rows as { n: number }[];
+    await client.query(`delete from provider_events where transaction_id like $1`, [like]);
+    await client.query(`delete from orders where transaction_number like $1`, [like]);
     await client.query(`delete from subscriptions where reference like $1`, [`SP_-BP${run}-%`]);
-    return row!.n;
+    await client.query(`update subscriptions s set status = b.status, current_period_end = b.current_period_end, next_rebill_at = b.next_rebill_at, cancelled_at = b.cancelled_at, updated_at = b.updated_at
+      from ${BACKUP} b where s.id = b.id`);
+    await client.query(`drop table ${BACKUP}`);
+    return { stored: Object.fromEntries(events.map((e) => [e.outcome, e.n])), ordersMade: row!.n };
   });
+  const applied = (kind: string) => stored[`${kind} applied`] ?? 0;
+  const kept = Object.entries(stored).reduce((sum, [outcome, n]) => sum + (outcome.endsWith(' rejected') ? 0 : n), 0);
   times.sort((a, b) => a - b);
   const requests = result.requests.total;
   const load: TLoad = {
@@ -172,7 +222,9 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
     cpuMsPerRequest: cpuMs / Math.max(1, requests),
     ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs / Math.max(1, requests) }),
   };
-  return { load, rate, sent, accepted, ordersMade, lost: Math.max(0, accepted - ordersMade), inFlight: Math.max(0, ordersMade - accepted), byStatus };
+  // Lost: answered 2xx but not stored, or a sale or renewal applied without its order.
+  const lost = Math.max(0, accepted - kept) + Math.abs(applied('sale') + applied('rebill') - ordersMade);
+  return { load, rate, sent, accepted, ordersMade, lost, inFlight: Math.max(0, kept - accepted), byStatus, kinds, stored };
 };
 
 /** CPU so far of the processes still there (backends come and go). */

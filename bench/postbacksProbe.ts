@@ -1,8 +1,8 @@
 /**
  * The postbacks' line alone, on the kept orders database (BENCH_ORDERS_DATABASE, default
  * bench_orders; generated here when missing, as `BENCH_PARTS=orders npm run bench` does): the API
- * served by bench/serve.ts with the cache off, then signed sale notifications at
- * BENCH_POSTBACK_RATE a second (1,000) for BENCH_POSTBACK_SECONDS (5), `PROBE_ROUNDS` times (2).
+ * served by bench/serve.ts with the cache off, then signed notifications at
+ * BENCH_POSTBACK_RATE a second (1,000), in the kinds of ordersLoad.ts's POSTBACK_KINDS, for BENCH_POSTBACK_SECONDS (5), `PROBE_ROUNDS` times (2).
  * Prints the rate answered, the p95, the CPU per notification of the API and of PostgreSQL, and
  * how many were lost. Not part of CI.
  */
@@ -35,7 +35,7 @@ try {
     console.log(
       `round ${round}: ${Math.round(l.rps)}/s of ${r.rate} asked, p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, ` +
         `CPU ${(l.cpuMsPerRequest ?? NaN).toFixed(2)} ms API + ${(l.databaseCpuMsPerRequest ?? NaN).toFixed(2)} ms PostgreSQL a notification, ` +
-        `${r.accepted} answered 200, ${r.ordersMade} orders, ${r.lost} lost, ${l.non2xx} non-2xx, load ${loadavg()[0]!.toFixed(2)}`,
+        `${r.accepted} answered 2xx, ${r.ordersMade} orders, ${r.lost} lost, ${l.non2xx} non-2xx, load ${loadavg()[0]!.toFixed(2)}\n  stored: ${JSON.stringify(r.stored)}`,
     );
   }
 } finally {

@@ -110,6 +110,20 @@ const rowsOf = (result: unknown) => (result as { rows: TRow[] }).rows;
 export const createPostbackProcessor = (tables: TPostbackTables, key: () => Promise<Buffer>) => {
   const { orders, subscriptions, plans, users } = tables;
 
+  /**
+   * A payment's lock, held to the end of the transaction: a sale or renewal takes it before it makes
+   * its order and looks for the reversals waiting for it; a refund, void or chargeback takes it
+   * before it looks for that order and, not finding it, waits. Whichever comes second sees what the
+   * first committed (each later statement reads afresh), so a reversal is never left waiting for a
+   * payment that has arrived. Taken in one order, so that batches do not deadlock on them.
+   */
+  const paymentKey = (setting: TRow, transactionId: string) => `${setting.id}:${transactionId}`;
+  const lockPayments = async (tx: TDb, keys: string[]) => {
+    if (!keys.length) return;
+    const sorted = [...new Set(keys)].sort();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('showrunner-payment'), hashtext(k)) from unnest(${sql`array[${sql.join(sorted.map((k) => sql`${k}`), sql`, `)}]::text[]`}) with ordinality as t(k, n) order by n`);
+  };
+
   const orderOf = (tx: TDb, setting: TRow, transactionId: string) =>
     first(tx.select().from(orders).where(eq(orders.orderId, `SP${setting.id}-${transactionId}`)).for('update') as never);
   const subscriptionOf = (tx: TDb, setting: TRow, purchaseId: string) =>
@@ -271,6 +285,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
 
   const reversal = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
     if (!n.related_transaction_id) throw refuse('related_transaction_id', 'missing');
+    await lockPayments(tx, [paymentKey(setting, n.related_transaction_id)]);
     const order = await orderOf(tx, setting, n.related_transaction_id);
     // Its payment has not arrived yet: kept, and applied when it does.
     if (!order) return { status: 'pending' };
@@ -310,7 +325,8 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     }
   };
 
-  const apply = (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+  const apply = async (tx: TDb, setting: TRow, n: TNotification): Promise<TOutcome> => {
+    if (n.kind === 'sale' || n.kind === 'rebill') await lockPayments(tx, [paymentKey(setting, n.transaction_id)]);
     switch (n.kind) {
       case 'sale':
         return sale(tx, setting, n);
@@ -410,6 +426,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
         else owned.push({ i, event });
       }
       const mine = owned.map(({ i }) => items[i]!);
+      await lockPayments(tx, mine.filter((item) => item.n.kind === 'sale' || item.n.kind === 'rebill').map((item) => paymentKey(item.setting, item.n.transaction_id)));
       const distinct = <T,>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))];
       const references = distinct(mine.map(referenceOf));
       const subscriptionRows = new Map(

@@ -3,7 +3,7 @@
  * transaction; idempotent by (setting, transaction, kind), also under 20 parallel copies; a refund
  * before its sale waits for it; anything refused is stored as rejected and changes nothing else.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEvents } from '../../../resources/orders/events.server.ts';
 import { signBody } from '../../../resources/orders/notification.server.ts';
@@ -269,6 +269,36 @@ describe('sales that arrive together (applied in batches)', () => {
     expect(await subscription(0)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z', cancelled_at: null });
     expect(await subscription(1)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z' });
     expect(await subscription(2)).toMatchObject({ status: 'active', current_period_end: '2026-04-28T10:00:00.000Z' });
+  });
+
+  it('a refund sent together with its sale is applied, never left waiting for a sale that arrived', async () => {
+    const users = await Promise.all(Array.from({ length: 30 }, () => newUser()));
+    const sales = users.map((user) => sale({ user_id: user }));
+    const refunds = sales.map((n) => ({ kind: 'refund', transaction_id: nextId('F'), related_transaction_id: n.transaction_id, purchase_id: n.purchase_id, occurred_at: '2026-02-01T00:00:00Z' }));
+    const answers = await Promise.all(sales.flatMap((n, k) => [post(n), post(refunds[k]!)]));
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 202)).toBe(true);
+    const events = await t.db.select().from(providerEvents).where(inArray(providerEvents.transactionId, refunds.map((r) => r.transaction_id)));
+    expect(events.map((e) => e.status)).toEqual(refunds.map(() => 'applied'));
+    for (const n of sales) expect((await order(n.transaction_id)).status, n.transaction_id).toBe('refunded');
+  });
+
+  it('a refund whose wait commits while its sale is applied is applied by that sale', async () => {
+    // The refund's commit is held back 300 ms, after it found no payment and before its wait is committed.
+    await t.db.execute(sql`create or replace function test_slow_commit() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return null; end $$`);
+    await t.db.execute(sql`create constraint trigger test_slow_commit after insert on provider_events deferrable initially deferred
+      for each row when (new.transaction_id like 'SLOWF%') execute function test_slow_commit()`);
+    try {
+      const n = sale({ user_id: await newUser() });
+      const refund = post({ kind: 'refund', transaction_id: nextId('SLOWF'), related_transaction_id: n.transaction_id, purchase_id: n.purchase_id, occurred_at: '2026-02-01T00:00:00Z' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [early, paid] = await Promise.all([refund, post(n)]);
+      expect(early.statusCode, early.body).toBe(202);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((await order(n.transaction_id)).status).toBe('refunded');
+    } finally {
+      await t.db.execute(sql`drop trigger test_slow_commit on provider_events`);
+      await t.db.execute(sql`drop function test_slow_commit()`);
+    }
   });
 
   it('a batch the database refuses as a whole: each of its sales applied alone, the failing one leaving nothing behind', async () => {
