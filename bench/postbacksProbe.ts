@@ -4,7 +4,7 @@
  * served by bench/serve.ts with the cache off, then signed notifications at
  * BENCH_POSTBACK_RATE a second (1,000), in the kinds of ordersLoad.ts's POSTBACK_KINDS, for BENCH_POSTBACK_SECONDS (5), `PROBE_ROUNDS` times (2).
  * Prints the rate answered, the p95, the CPU per notification of the API and of PostgreSQL, and
- * how many were lost. Not part of CI.
+ * how many were lost. `PROBE_CPU_PROF=1` writes the API's CPU profile into bench/out. Not part of CI.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -24,7 +24,7 @@ console.log(target.isNew ? `orders generated in ${target.generateSeconds.toFixed
 
 const server = await new Promise<ChildProcess>((resolve, reject) => {
   const env = { ...process.env, ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'showrunner-postbacks-')), BENCH_CACHE_TTL_MS: '0' };
-  const child = fork(join(root, 'bench', 'serve.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(join(root, 'bench', 'serve.ts'), { env, execArgv: ['--import', 'tsx', ...(process.env.PROBE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'out')}`] : [])], stdio: 'inherit' });
   child.once('message', () => resolve(child));
   child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
 });

@@ -21,6 +21,7 @@ import { countAttempt } from '../../server/auth/rateLimit.ts';
 import { openSecret } from '../../server/crud/secrets.ts';
 import { createGroupCommit, type TGroupCommit } from '../../server/lib/groupCommit.ts';
 import { isInRanges } from '../../server/lib/ipRanges.ts';
+import type { TReadCache } from '../../server/lib/readCache.ts';
 import { HttpError, notFound } from '../../server/lib/errors.ts';
 import { CURRENT_STATUSES, type TSubscriptionStatus } from '../subscriptions/schema.ts';
 import { providerEvents } from './events.server.ts';
@@ -44,6 +45,8 @@ export const REFUSED_PER_MINUTE = 20;
  * once for the batch, so that under load a sale costs a fraction of what it costs alone.
  */
 const BATCH_SIZE = 100;
+/** How long a payment setting read for the postbacks is kept at most (any change to the settings forgets it at once). */
+const SETTINGS_KEPT_MS = 60_000;
 const BATCHES_AT_ONCE = 2;
 /**
  * The kinds applied in batches. A sale with a promotion code redeems it in a savepoint of its own,
@@ -106,8 +109,15 @@ export const feesOf = (amount: number, setting: TRow) => {
 const first = async (query: Promise<TRow[]>) => (await query)[0];
 const rowsOf = (result: unknown) => (result as { rows: TRow[] }).rows;
 
-/** `key`: the server's secrets key, which the payment setting's postback secret is sealed with (server/crud/secrets.ts). */
-export const createPostbackProcessor = (tables: TPostbackTables, key: () => Promise<Buffer>) => {
+/** A payment setting as the postbacks read it, with its postback secret opened. */
+type TSetting = { row: TRow; secret: string };
+
+/**
+ * `key`: the server's secrets key, which the payment setting's postback secret is sealed with
+ * (server/crud/secrets.ts); `settings`: where the settings read are kept between notifications (a
+ * cache emptied by every change to the settings), when given.
+ */
+export const createPostbackProcessor = (tables: TPostbackTables, key: () => Promise<Buffer>, settings?: { db: TDb; cache: TReadCache<TSetting | null> }) => {
   const { orders, subscriptions, plans, users } = tables;
 
   /**
@@ -543,7 +553,12 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
 
   /** Checks, stores and applies one notification; answers what became of it. */
   const process = async (db: TDb, settingId: number, raw: string, request: Pick<FastifyRequest, 'ip' | 'headers'>): Promise<TOutcome> => {
-    const setting = await first(db.select().from(tables.segpays).where(eq(tables.segpays.id, settingId)) as never);
+    const read = async (): Promise<TSetting | null> => {
+      const row = await first(db.select().from(tables.segpays).where(eq(tables.segpays.id, settingId)) as never);
+      return row ? { row, secret: openSecret(await key(), segpays, 'postbackSecret', row.postbackSecret as string) } : null;
+    };
+    const found = settings && settings.db === db ? await settings.cache.get(String(settingId), read) : await read();
+    const setting = found?.row;
     const refusedAttempt = () => countAttempt(db, [{ key: `postback-refused:${request.ip}`, max: REFUSED_PER_MINUTE }]);
     if (!setting) {
       await refusedAttempt();
@@ -551,7 +566,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     }
     let parsed: unknown;
     const reject = (error: Refused, n?: Partial<TNotification>) => rejectStored(db, settingId, raw, parsed, request.ip, error, n);
-    if (!signatureMatches(openSecret(await key(), segpays, 'postbackSecret', setting.postbackSecret as string), raw, request.headers[SIGNATURE_HEADER])) {
+    if (!signatureMatches(found!.secret, raw, request.headers[SIGNATURE_HEADER])) {
       await refusedAttempt();
       return reject(new Refused(401, 'bad_signature'));
     }
@@ -579,7 +594,10 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
 
 /** `POST /api/v1/providers/segpay/{settingId}/postback`, public: the signature is the caller's credential. */
 export const registerPostbackRoute = (app: FastifyInstance, tables: TPostbackTables) => {
-  const processor = createPostbackProcessor(tables, () => app.twoFactor.key());
+  const processor = createPostbackProcessor(tables, () => app.twoFactor.key(), {
+    db: app.db,
+    cache: app.readCache<TSetting | null>(1_000, (table) => table === 'segpays', SETTINGS_KEPT_MS),
+  });
   app.register(async (scope) => {
     // The signature is over the body as sent: it is kept as text, and parsed only once it is checked.
     scope.removeContentTypeParser('application/json');
@@ -593,7 +611,8 @@ export const registerPostbackRoute = (app: FastifyInstance, tables: TPostbackTab
           description: 'Header `X-Segpay-Signature: sha256=<hex>`: HMAC-SHA256 of the raw JSON body with the postback secret. Idempotent by (setting, transaction_id, kind). See resources/orders/notification.server.ts.',
           params: z.object({ settingId: ZId }),
         },
-        config: { public: true },
+        // The processor never reads back what it wrote: the admin screens' caches hear of it from the database.
+        config: { public: true, callerReadsBack: false },
       },
       async (request, reply) => {
         const id = request.params.settingId;

@@ -8,6 +8,14 @@ import fp from 'fastify-plugin';
 import { createChanges, createReadCache, type TChanges, type TReadCache, type TReadCacheOptions } from '../lib/readCache.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False for a route whose caller never reads this API back (a provider's notifications): its
+     * writes are heard from the database's announcement, a moment later, as another instance's
+     * are, and do not empty every cache of this instance on their way out.
+     */
+    callerReadsBack?: boolean;
+  }
   interface FastifyInstance {
     changes: TChanges;
     /** A cache of its own, emptied by every change to a table it reads from; at most `maxEntries` values, kept `ttlMs` at most (CACHE_TTL_MS unless given). */
@@ -29,7 +37,7 @@ export const changesPlugin = fp(
     // A refused request wrote nothing that matters here (what it did write, a failed login's trace,
     // is announced by the database): refused traffic, however much, does not empty the caches.
     app.addHook('onSend', async (request, reply) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) changes.changed();
+      if (!READS.has(request.method) && reply.statusCode < 400 && request.routeOptions.config.callerReadsBack !== false) changes.changed();
     });
   },
   { name: 'changes', dependencies: ['db'] },

@@ -120,6 +120,16 @@ describe('a sale', () => {
     expect((await call(token, 'GET', `/orders/${passed.json().order}`)).json()).toMatchObject({ channel: 7, campaign: null });
   });
 
+  it('shows in the orders list a staff member had open (the kept page is forgotten when the database announces the order)', async () => {
+    const url = `/orders?${listQuery({ sort: ['id', 'DESC'], range: [0, 4] })}`;
+    const before = (await call(token, 'GET', url)).json();
+    const res = await post(sale({ user_id: await newUser() }));
+    expect(res.statusCode).toBe(200);
+    // The processor's answer does not wait for the announcement: the next read may come a moment before it.
+    await expect.poll(async () => (await call(token, 'GET', url)).json()[0]?.id, { timeout: 2_000, interval: 20 }).toBe(res.json().order);
+    expect(before[0]?.id).not.toBe(res.json().order);
+  });
+
   it('keeps the fees it was paid under when the setting changes later', async () => {
     const n = sale({ user_id: await newUser() });
     await post(n);
