@@ -4,7 +4,8 @@
  * served by bench/serve.ts with the cache off, then signed notifications at
  * BENCH_POSTBACK_RATE a second (1,000), in the kinds of ordersLoad.ts's POSTBACK_KINDS, for BENCH_POSTBACK_SECONDS (5), `PROBE_ROUNDS` times (2).
  * Prints the rate answered, the p95, the CPU per notification of the API and of PostgreSQL, and
- * how many were lost. `PROBE_CPU_PROF=1` writes the API's CPU profile into bench/out. Not part of CI.
+ * how many were lost. `PROBE_TREE` serves another checkout's API
+ * (the code before a change) on the same rows. `PROBE_CPU_PROF=1` writes the API's CPU profile into bench/out. Not part of CI.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -18,13 +19,15 @@ import { commerceTarget } from './targets.ts';
 const ORDERS_NOW = Date.UTC(2026, 10, 1);
 const PORT = 8395;
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The tree whose API is measured: this one, or another checkout's (PROBE_TREE) for the code before a change. */
+const tree = process.env.PROBE_TREE ?? root;
 const config = benchConfig();
 const target = await commerceTarget(config.pgUrl, config.commerce, ORDERS_NOW, config.ordersDatabase, config.refillOrders);
 console.log(target.isNew ? `orders generated in ${target.generateSeconds.toFixed(1)} s` : `the kept database ${config.ordersDatabase}`);
 
 const server = await new Promise<ChildProcess>((resolve, reject) => {
   const env = { ...process.env, ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'showrunner-postbacks-')), BENCH_CACHE_TTL_MS: '0' };
-  const child = fork(join(root, 'bench', 'serve.ts'), { env, execArgv: ['--import', 'tsx', ...(process.env.PROBE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'out')}`] : [])], stdio: 'inherit' });
+  const child = fork(join(tree, 'bench', 'serve.ts'), { env, execArgv: ['--import', 'tsx', ...(process.env.PROBE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'out')}`] : [])], stdio: 'inherit' });
   child.once('message', () => resolve(child));
   child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
 });
