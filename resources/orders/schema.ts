@@ -45,7 +45,8 @@ export const orders = defineResource({
     },
     statusReason: { type: 'string', max: 500 },
     currency: { type: 'currency', required: true, readOnly: true },
-    amount: { type: 'money', currencyField: 'currency', required: true, readOnly: true },
+    // A handful of prices, each with many orders: a range of them is read price by price in each sort's order (listSql's `spread`).
+    amount: { type: 'money', currencyField: 'currency', required: true, readOnly: true, indexed: 'sorted' },
     refundedAmount: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
     paymentMethod: { type: 'enum', values: PAYMENT_METHODS, required: true, readOnly: true, max: 20 },
     transactionNumber: { type: 'string', required: true, max: 100, readOnly: true },

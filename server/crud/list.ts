@@ -44,6 +44,8 @@ export const WALK_UP_TO = 20_000;
  * only when it foresees few rows.
  */
 const WALK_ON_UP_TO = 200_000;
+/** A range of a field with no more values than this is read value by value, each in the sort's order (listSql's `spread`). */
+const SPREAD_VALUES = 64;
 
 /**
  * From how deep a page of a list whose total is kept reads it before the page: past the middle of
@@ -157,7 +159,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * matches are read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
    * keeps all three from running.
    */
-  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`) => {
+  const walkedIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL) => {
     const keys = keysOf(terms);
     const id = sql.identifier('id');
     const [walked, page] = [sql.identifier('walked'), sql.identifier('walked_page')];
@@ -175,6 +177,23 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       select ${id} from ${page} where ${onPage} = ${take}
       union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${walkOn}
       union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and not ${walkOn}`;
+  };
+  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread']) => {
+    if (!spread) return walkedIds(where, terms, orderBy, gate);
+    // A range of a field of few values (listSql's `spread`): its values in range, one step along its index each (at most SPREAD_VALUES + 1).
+    const [values, few, value, v] = [sql.identifier('spread_values'), sql.identifier('spread_few'), sql.identifier('spread_value'), sql.identifier('v')];
+    const { column } = spread;
+    const steps = sql`${values}(${v}) as ((select ${column} from ${table} where ${spread.where} order by ${column} limit 1)
+      union all select (select ${column} from ${table} where ${column} > ${values}.${v} and ${spread.where} order by ${column} limit 1) from ${values} where ${values}.${v} is not null)`;
+    const count = sql`(select count(*) from ${few})`;
+    // Each value's first rows in the sort's order, on its (field, sort, id) index; merged, the page is theirs. The rows keep the table's name for the sort keys.
+    const keys = keysOf(terms);
+    const firsts = sql`select ${table.id} as ${sql.identifier('id')}, ${sql.join(terms.map((term, i) => sql`${term.value} as ${keys[i]}`), sql`, `)}
+      from (select ${v} from ${few}) as ${value} cross join lateral (select ${sql.join(spread.selected, sql`, `)} from ${table} where ${column} = ${value}.${v}
+      order by ${sql.join(orderBy, sql`, `)} limit ${take}::bigint + ${skip}::bigint) as ${sql.identifier(own)}`;
+    return sql`with recursive ${steps}, ${few} as (select ${v} from ${values} where ${v} is not null limit ${SPREAD_VALUES + 1})
+      (select ${sql.identifier('id')} from (${firsts}) as ${sql.identifier('spread')} where ${count} <= ${SPREAD_VALUES} and ${gate} order by ${sortedBy(terms)} limit ${take} offset ${skip})
+      union all select ${sql.identifier('id')} from (${walkedIds(where, terms, orderBy, gate)}) as ${sql.identifier('walked_all')} where ${count} > ${SPREAD_VALUES}`;
   };
   /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
   const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) => {
@@ -197,7 +216,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * sorted from them (as `sortedMatches`), otherwise read along the sort's index (as `rowsOf`).
    * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
    */
-  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number) => {
+  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, spread?: TListSql['spread']) => {
     const matched = matchesOf(where, terms, upTo);
     const few = sql`(select count(*)::int from ${matched})`;
     const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
@@ -205,6 +224,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       terms,
       orderBy,
       sql`${few} > ${upTo}`,
+      spread,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
     const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, EXACT_TOTAL_CAP, true)} end`;
@@ -218,7 +238,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, countedTotal } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
@@ -249,7 +269,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       return totalOfRow(row!);
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
-    const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
+    const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
     // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
     // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
     if (!known && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
@@ -294,7 +314,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where
-            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo), limit, offset)
+            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, spread), limit, offset)
             : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal)), limit, offset),
         alone,
       ));

@@ -139,6 +139,14 @@ export type TListSql = {
    * condition of the resource's own).
    */
   countedTotal?: SQL;
+  /**
+   * A range of a field of few values (an amount: a handful of prices) that has an index on
+   * (field, sort, id) for each sort (`indexed: 'sorted'`), sorted by another field, and nothing
+   * else narrowing the list: its values in range are found by a few steps along the field's index,
+   * and each value's rows are read in the sort's order from (field, sort, id) and merged (list.ts's
+   * `manyIds`), where otherwise every match would be read and sorted.
+   */
+  spread?: { column: TServerResource['table'][string]; where: SQL; selected: TServerResource['table'][string][] };
 };
 
 /**
@@ -273,12 +281,17 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
+  const [first] = query.conditions;
+  const spreads =
+    first?.kind === 'bound' && first.field !== field && resource.fields[first.field]?.indexed === 'sorted' && !resource.fields[field]?.computed && table[first.field]
+    && query.conditions.every((c) => c.kind === 'bound' && c.field === first.field) && pinned.length === 0 && !scoped && !entry.extension.list?.where;
   return {
     where: and(...conditions, entry.extension.list?.where, scoped),
     ...(countedTotal ? { countedTotal } : {}),
     orderBy: ordered(false),
     reverse: ordered(true),
     terms,
+    ...(spreads ? { spread: { column: table[first.field]!, where: and(...conditions)!, selected: [...new Set([table.id!, columnOf(entry, field) as TServerResource['table'][string]])] } } : {}),
     sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0)))),
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
