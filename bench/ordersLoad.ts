@@ -193,10 +193,10 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
   // A second's warm-up at the same rate, as every other line has: its notifications are checked with the rest, not timed.
   await fire(1, false);
   const cpuBefore = cpuMsOf(serverPid);
-  const databaseBefore = databasePids ? await cpuOfAll(await databasePids()) : 0;
+  const databaseBefore = databasePids ? cpuOfEach(await databasePids()) : new Map<number, number>();
   const result = await fire(seconds, true);
   const cpuMs = cpuMsOf(serverPid) - cpuBefore;
-  const databaseMs = databasePids ? (await cpuOfAll(await databasePids())) - databaseBefore : undefined;
+  const databaseMs = databasePids ? cpuSince(databaseBefore, cpuOfEach(await databasePids())) : undefined;
   const accepted = Object.entries(byStatus).reduce((sum, [status, n]) => sum + (Number(status) >= 200 && Number(status) < 300 ? n : 0), 0);
   // Those still in flight finish first.
   await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -232,12 +232,20 @@ export const sendPostbacks = async (origin: string, databaseUrl: string, serverP
   return { load, rate, sent, accepted, ordersMade, lost, inFlight: Math.max(0, kept - accepted), byStatus, kinds, stored };
 };
 
-/** CPU so far of the processes still there (backends come and go). */
-const cpuOfAll = async (pids: number[]) =>
-  pids.reduce((sum, pid) => {
+/** CPU so far of each process still there (backends come and go). */
+const cpuOfEach = (pids: number[]) => {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
     try {
-      return sum + cpuMsOf(pid);
+      cpu.set(pid, cpuMsOf(pid));
     } catch {
-      return sum;
+      // Gone already.
     }
-  }, 0);
+  }
+  return cpu;
+};
+/**
+ * The CPU the processes spent since `before`: a process that came since counts from nothing, and
+ * one gone since is left out (its last figures cannot be read), so the sum is never below zero.
+ */
+const cpuSince = (before: Map<number, number>, now: Map<number, number>) => [...now].reduce((sum, [pid, ms]) => sum + Math.max(0, ms - (before.get(pid) ?? 0)), 0);
