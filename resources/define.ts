@@ -90,7 +90,9 @@ export type TField = {
    * The list filters and sorts by this field at scale: the table gets an index on (field, id);
    * `search`: the `q` filter looks for parts of it, through a trigram index; `sorted`: lists filtered
    * by one value of it are read in each sort's order, through (field, sort, id) indexes (a payment
-   * setting's orders by payment date), as an enumeration filter's are.
+   * setting's orders by payment date), as an enumeration filter's are; and a range of it, when it
+   * holds few values (an amount: a handful of prices), is read value by value in that order and
+   * merged (listSql's `spread`).
    */
   indexed?: boolean | 'search' | 'sorted';
   /**
