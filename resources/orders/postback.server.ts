@@ -1,9 +1,9 @@
 /**
  * The card processor's postbacks (notification.server.ts describes the wire): checked, stored and
- * applied in one transaction. The event row goes in first: its unique index on (setting,
- * transaction, kind) lets one copy through and makes every other wait and find it there, so 20
- * parallel copies make one order. Anything refused undoes everything; the notification is then
- * stored alone as rejected, with its reason.
+ * applied in one transaction, alone or in a batch with others (`applyBatch`, docs/payments.md). The
+ * event row goes in first: its unique index on (setting, transaction, kind) lets one copy through
+ * and makes every other wait and find it there, so 20 parallel copies make one order. Anything
+ * refused changes nothing else; the notification is stored as rejected, with its reason.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -40,14 +40,15 @@ const BODY_LIMIT = 16 * 1024;
 export const REFUSED_PER_MINUTE = 20;
 
 /**
- * Sales applied together (server/lib/groupCommit.ts): at most this many in one transaction, and
- * this many transactions at once. A batch's statements and the tables' statement triggers are paid
- * once for the batch, so that under load a sale costs a fraction of what it costs alone.
+ * Notifications applied together (server/lib/groupCommit.ts): at most this many in one
+ * transaction, and this many transactions at once. A batch's statements and the tables' statement
+ * triggers are paid once for the batch, so that under load a notification costs a fraction of what
+ * it costs alone.
  */
 const BATCH_SIZE = 100;
+const BATCHES_AT_ONCE = 2;
 /** How long a payment setting read for the postbacks is kept at most (any change to the settings forgets it at once). */
 const SETTINGS_KEPT_MS = 60_000;
-const BATCHES_AT_ONCE = 2;
 /**
  * The kinds applied in batches. A sale with a promotion code redeems it in a savepoint of its own,
  * and a refund, void or chargeback may wait for its payment: those are applied one at a time.
@@ -107,6 +108,9 @@ export const feesOf = (amount: number, setting: TRow) => {
 };
 
 const first = async (query: Promise<TRow[]>) => (await query)[0];
+/** A payment's order number, and a purchase's subscription reference: the processor's ids under their setting's. */
+const orderIdOf = (setting: TRow, transactionId: string) => `SP${setting.id}-${transactionId}`;
+const referenceOf = (setting: TRow, purchaseId: string) => `SP${setting.id}-${purchaseId}`;
 const rowsOf = (result: unknown) => (result as { rows: TRow[] }).rows;
 
 /** A payment setting as the postbacks read it, with its postback secret opened. */
@@ -135,13 +139,13 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
   };
 
   const orderOf = (tx: TDb, setting: TRow, transactionId: string) =>
-    first(tx.select().from(orders).where(eq(orders.orderId, `SP${setting.id}-${transactionId}`)).for('update') as never);
+    first(tx.select().from(orders).where(eq(orders.orderId, orderIdOf(setting, transactionId))).for('update') as never);
   const subscriptionOf = (tx: TDb, setting: TRow, purchaseId: string) =>
-    first(tx.select().from(subscriptions).where(eq(subscriptions.reference, `SP${setting.id}-${purchaseId}`)).for('update') as never);
+    first(tx.select().from(subscriptions).where(eq(subscriptions.reference, referenceOf(setting, purchaseId))).for('update') as never);
 
   /** A payment (a sale or a renewal) as an order's values, its fees from the setting as it is now. */
   const orderValues = (setting: TRow, n: TNotification, values: TPayment) => ({
-    orderId: `SP${setting.id}-${n.transaction_id}`,
+    orderId: orderIdOf(setting, n.transaction_id),
     kind: n.kind,
     segpay: setting.id,
     status: 'paid',
@@ -187,7 +191,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
     const periodEnd = addPeriod(paidAt, Number(plan.initialPeriodCount), plan.initialPeriodUnit as never);
     const recurs = plan.recurringPeriodCount !== null && plan.recurringOriginalPrice !== null;
     const subscription = (promotion: number | null) => ({
-      reference: `SP${setting.id}-${n.purchase_id}`,
+      reference: referenceOf(setting, n.purchase_id),
       user: userId,
       plan: planId,
       segpay: setting.id,
@@ -408,14 +412,14 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
       const tx = raw as unknown as TDb;
       const outcomes: (TOutcome | Error | undefined)[] = new Array(items.length);
       const keyOf = (item: TChecked) => `${item.setting.id}\u0001${item.n.transaction_id}\u0001${item.n.kind}`;
-      const referenceOf = (item: TChecked) => `SP${item.setting.id}-${item.n.purchase_id}`;
-      const orderIdOf = (item: TChecked) => `SP${item.setting.id}-${item.n.transaction_id}`;
+      const purchaseOf = (item: TChecked) => referenceOf(item.setting, item.n.purchase_id);
+      const paymentOf = (item: TChecked) => orderIdOf(item.setting, item.n.transaction_id);
       // One purchase, one notification a batch: the others wait for it to commit.
       const touched = new Set<string>();
       const taken: number[] = [];
       items.forEach((item, i) => {
-        if (touched.has(referenceOf(item))) return;
-        touched.add(referenceOf(item));
+        if (touched.has(purchaseOf(item))) return;
+        touched.add(purchaseOf(item));
         taken.push(i);
       });
       // Stored in one order, so that two batches meet each other's rows in the same order and do not deadlock.
@@ -438,7 +442,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
       const mine = owned.map(({ i }) => items[i]!);
       await lockPayments(tx, mine.filter((item) => item.n.kind === 'sale' || item.n.kind === 'rebill').map((item) => paymentKey(item.setting, item.n.transaction_id)));
       const distinct = <T,>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))];
-      const references = distinct(mine.map(referenceOf));
+      const references = distinct(mine.map(purchaseOf));
       const subscriptionRows = new Map(
         (references.length ? ((await tx.select().from(subscriptions).where(inArray(subscriptions.reference, references)).orderBy(subscriptions.id).for('update')) as TRow[]) : []).map((row) => [
           row.reference as string,
@@ -447,7 +451,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
       );
       const planIds = distinct([...mine.map((item) => (item.n.kind === 'sale' ? item.n.plan_id : undefined)), ...[...subscriptionRows.values()].map((row) => row.plan as number)]);
       const userIds = distinct(mine.map((item) => (item.n.kind === 'sale' ? item.n.user_id : undefined)));
-      const orderIds = distinct(mine.filter((item) => item.n.kind !== 'cancellation' && item.n.kind !== 'expiration').map(orderIdOf));
+      const orderIds = distinct(mine.filter((item) => item.n.kind !== 'cancellation' && item.n.kind !== 'expiration').map(paymentOf));
       const byId = (rows: TRow[]) => new Map(rows.map((row) => [row.id as number, row]));
       const planRows = byId(planIds.length ? ((await tx.select().from(plans).where(inArray(plans.id, planIds))) as TRow[]) : []);
       const userRows = byId(userIds.length ? ((await tx.select({ id: users.id, channel: users.channel, campaign: users.campaign }).from(users).where(inArray(users.id, userIds))) as TRow[]) : []);
@@ -462,19 +466,19 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
       const marks: SQL[] = [];
       for (const { i, event } of owned) {
         const { setting, n } = items[i]!;
-        const existing = subscriptionRows.get(referenceOf(items[i]!));
+        const existing = subscriptionRows.get(purchaseOf(items[i]!));
         try {
           if (n.kind === 'sale') {
             const sale = saleOf(setting, n, planRows.get(n.plan_id!), userRows.get(n.user_id!));
             if (existing) throw refuse('purchase_id', 'purchase_exists');
-            if (payments.has(orderIdOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
-            payments.add(orderIdOf(items[i]!));
+            if (payments.has(paymentOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
+            payments.add(paymentOf(items[i]!));
             sales.push({ kind: 'sale', i, event, sale });
           } else if (n.kind === 'rebill') {
             const { amount, subscription } = renewalChecks(setting, n, existing);
             const { change, payment } = renewalOf(n, amount, subscription, planRows.get(subscription.plan as number)!);
-            if (payments.has(orderIdOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
-            payments.add(orderIdOf(items[i]!));
+            if (payments.has(paymentOf(items[i]!))) throw refuse('transaction_id', 'transaction_exists');
+            payments.add(paymentOf(items[i]!));
             changes.push({ id: subscription.id as number, row: { ...subscription, ...change } });
             renewals.push({ kind: 'rebill', i, event, payment });
           } else {
@@ -502,7 +506,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
           where s.id = v.id`);
       }
       const paid = [
-        ...sales.map(({ i, event, sale }) => ({ i, event, payment: sale.payment(subscriptionIds.get(referenceOf(items[i]!))!, null) })),
+        ...sales.map(({ i, event, sale }) => ({ i, event, payment: sale.payment(subscriptionIds.get(purchaseOf(items[i]!))!, null) })),
         ...renewals.map(({ i, event, payment }) => ({ i, event, payment })),
       ];
       if (paid.length) {
@@ -512,7 +516,7 @@ export const createPostbackProcessor = (tables: TPostbackTables, key: () => Prom
           .returning({ id: orders.id, orderId: orders.orderId });
         const orderIdsMade = new Map(made.map((row) => [row.orderId as string, row.id as number]));
         for (const { i, event, payment } of paid) {
-          const order = orderIdsMade.get(orderIdOf(items[i]!))!;
+          const order = orderIdsMade.get(paymentOf(items[i]!))!;
           outcomes[i] = { status: 'applied', order, subscription: payment.subscription };
           marks.push(sql`(${event}::int, 'applied', null::varchar, ${order}::int, ${payment.subscription}::int)`);
         }

@@ -178,6 +178,11 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${walkOn}
       union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and not ${walkOn}`;
   };
+  /**
+   * The ids of a page of many matches: walked as `walkedIds`, or, for a range of a field of few
+   * values (listSql's `spread`), each value's first rows read in the sort's order and merged, when
+   * the range holds no more than SPREAD_VALUES values.
+   */
   const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread']) => {
     if (!spread) return walkedIds(where, terms, orderBy, gate);
     // A range of a field of few values (listSql's `spread`): its values in range, one step along its index each (at most SPREAD_VALUES + 1).
