@@ -130,6 +130,24 @@ describe('a sale', () => {
     expect(before[0]?.id).not.toBe(res.json().order);
   });
 
+  it('does not empty the instance\'s caches on its way out, as a staff save does (the processor never reads back)', async () => {
+    // Caches are in use: the instance hears the database's announcements.
+    expect(t.app.changes.live).toBe(true);
+    const unnamed: string[] = [];
+    let listening = true;
+    t.app.changes.subscribe((table) => {
+      if (listening && table === undefined) unnamed.push('everything');
+    });
+    const user = await newUser();
+    unnamed.length = 0;
+    expect((await post(sale({ user_id: user }))).statusCode).toBe(200);
+    expect(unnamed).toEqual([]);
+    // A staff save through the API (a customer created) empties them before its answer leaves.
+    await newUser();
+    expect(unnamed).toEqual(['everything']);
+    listening = false;
+  });
+
   it('keeps the fees it was paid under when the setting changes later', async () => {
     const n = sale({ user_id: await newUser() });
     await post(n);
