@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TServerResource } from './resource.ts';
-import { cappedCountSql, carriesTotal, contentRange, EXACT_TOTAL_CAP, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
+import { cappedCountSql, carriesTotal, contentRange, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
 import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql } from './listSql.ts';
@@ -167,8 +167,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
       sql`, `,
     )}`;
-    // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own.
-    const window = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${WALK_UP_TO}) as ${sql.identifier(own)} where ${where}`;
+    // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own. The walk stops
+    // at the page's last match: short of it, the window's matches are all read, and their number foresees how far the page lies.
+    const window = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${WALK_UP_TO}) as ${sql.identifier(own)} where ${where} limit ${skip}::bigint + ${take}::bigint`;
     const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
     // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows.
@@ -221,7 +222,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * sorted from them (as `sortedMatches`), otherwise read along the sort's index (as `rowsOf`).
    * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
    */
-  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, spread?: TListSql['spread']) => {
+  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, cap: number, spread?: TListSql['spread']) => {
     const matched = matchesOf(where, terms, upTo);
     const few = sql`(select count(*)::int from ${matched})`;
     const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
@@ -232,7 +233,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       spread,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
-    const total = upTo >= EXACT_TOTAL_CAP ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, EXACT_TOTAL_CAP, true)} end`;
+    const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, cap, true)} end`;
     return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, matched);
   };
 
@@ -243,7 +244,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, totalCap, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
@@ -263,15 +264,15 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       const load = async () => {
         rows = await read();
         // An empty page (past the end) carries no total: it is counted on its own.
-        return carriesTotal(rows[0]) ? totalOfRow(rows[0]) : countTotal();
+        return carriesTotal(rows[0]) ? totalOfRow(rows[0], totalCap) : countTotal();
       };
       const counted = cached ? await totals.get(totalKey, load) : await load();
       return { rows: rows ?? (await alone(counted)), counted };
     };
     /** The total alone, prepared as any statement of the list. */
     const countTotal = async (): Promise<TTotal> => {
-      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
-      return totalOfRow(row!);
+      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, totalCap, throughIndex, countedTotal)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
+      return totalOfRow(row!, totalCap);
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
@@ -290,7 +291,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         for (const [i, part] of seek.entries()) {
           if (found.length === limit) break;
           const carry = i === 0 && !total;
-          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal) : undefined);
+          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, totalCap, throughIndex, countedTotal) : undefined);
           found.push(...(await runPage(`seek ${i} ${total && few(total) ? 'sorted' : carry ? 'counted' : ''}`, built, limit - found.length, 0)));
         }
         return found;
@@ -319,8 +320,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where
-            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, spread), limit, offset)
-            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, EXACT_TOTAL_CAP, throughIndex, countedTotal)), limit, offset),
+            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, totalCap, spread), limit, offset)
+            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
         alone,
       ));
     }

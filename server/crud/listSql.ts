@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, or, Param, sql, type SQL } from 'drizzle-orm';
 import type { TServerResource } from './resource.ts';
 import type { TListCondition, TListQuery } from './listWire.ts';
-import { EXACT_TOTAL_CAP } from './listTotal.ts';
+import { EXACT_TOTAL_CAP, SEARCH_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
@@ -38,11 +38,14 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Conditions no index on (filter, sort) can serve, and up to how many matches they are sorted after reading (see `sortMatchesUpTo`). */
 const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
-  search: EXACT_TOTAL_CAP,
-  contains: EXACT_TOTAL_CAP,
+  search: SEARCH_TOTAL_CAP,
+  contains: SEARCH_TOTAL_CAP,
   linked: 1_000,
   extra: 1_000,
 };
+
+/** Conditions matched as text on a trigram index, each match checked again in its row: their totals are capped at SEARCH_TOTAL_CAP. */
+const TEXT_KINDS = new Set<TListCondition['kind']>(['search', 'contains']);
 
 /**
  * A range of another field than the sort (payments of a month, sorted by amount): its (field, id)
@@ -126,6 +129,8 @@ export type TListSql = {
    * total; a link costs a probe of its join table per match, worth it for fewer.
    */
   sortMatchesUpTo: number;
+  /** Up to how many matches the total is exact (listTotal.ts): SEARCH_TOTAL_CAP when the list is searched by text, else EXACT_TOTAL_CAP. */
+  totalCap: number;
   /**
    * The rows after the previous page's last, in the list's order (keyset pagination): one
    * condition, or two read one after the other when the rows left span nulls and values (each
@@ -281,6 +286,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
+  const totalCap = query.conditions.some((c) => TEXT_KINDS.has(c.kind)) ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
   const [first] = query.conditions;
   const spreads =
     first?.kind === 'bound' && first.field !== field && resource.fields[first.field]?.indexed === 'sorted' && !resource.fields[field]?.computed && table[first.field]
@@ -292,7 +298,9 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     reverse: ordered(true),
     terms,
     ...(spreads ? { spread: { column: table[first.field]!, where: and(...conditions)!, selected: [...new Set([table.id!, columnOf(entry, field) as TServerResource['table'][string]])] } } : {}),
-    sortMatchesUpTo: Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0)))),
+    // Never more than the total's cap: past it, the matches are not all read anyway.
+    sortMatchesUpTo: Math.min(totalCap, Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0))))),
+    totalCap,
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
 };
