@@ -20,7 +20,7 @@ import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
-import { ROW_COUNTS } from '../db/rowCounts.ts';
+import { ROW_COUNTS, rowCountSql } from '../db/rowCounts.ts';
 
 /**
  * Tables no list reads but its own: sign-in traces and settings. A change to any other may show in
@@ -44,6 +44,26 @@ export const WALK_UP_TO = 20_000;
  * only when it foresees few rows.
  */
 const WALK_ON_UP_TO = 200_000;
+/**
+ * About how many matches read through their index and sorted cost as much as one row walked along
+ * the sort's index (read from the table and checked): a deep page walks on only while the rows it
+ * foresees cost less than reading every match the window's rate foresees in the table (a title word
+ * on a twentieth of 100,000 videos, page 143: 72,000 rows walked against 5,000 matches sorted).
+ */
+const WALKED_ROW_COST = 2;
+/**
+ * How many times the matches up to a page's end a list of matches read first reads before it walks the
+ * sort's index instead (up to listSql's `sortMatchesDeepUpTo`): a walk to a deep page checks every
+ * row on the way, where reading the matches checks only them.
+ */
+const DEEPER_READS = 4;
+/**
+ * How many times the rows a page of matches foresees, from the fewest matches the list can hold
+ * (more than were read first) spread evenly along the order, a walk reads before it gives up: a
+ * walk that misses the page has read rows for nothing (a title word sorted by title: its matches
+ * lie together, past the window), and with fewer matches than foreseen, reading them costs little.
+ */
+const WINDOW_SLACK = 2;
 /** A range of a field with no more values than this is read value by value, each in the sort's order (listSql's `spread`). */
 const SPREAD_VALUES = 64;
 
@@ -151,15 +171,16 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     return rowsOfIds(ids, orderBy, sortKey);
   };
   /**
-   * The ids of a page of many matches, never walking most of the table: the first `WALK_UP_TO`
-   * rows of the sort's index are read and filtered. When they hold the page, it is theirs; when
+   * The ids of a page of many matches, never walking most of the table: the first `window` rows of
+   * the sort's index (`WALK_UP_TO`, or fewer where the page's matches are foreseen sooner) are read
+   * and filtered. When they hold the page, it is theirs; when
    * they matched at a rate that foresees the page within `WALK_ON_UP_TO` rows (a deep page of matches
    * spread along the order), the index is walked on; otherwise (a page deeper still, or matches
    * that gather elsewhere in the order: a name searched, sorted by the username made of it) the
    * matches are read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
    * keeps all three from running.
    */
-  const walkedIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL) => {
+  const walkedIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL, window: SQL = sql`${WALK_UP_TO}::bigint`) => {
     const keys = keysOf(terms);
     const id = sql.identifier('id');
     const [walked, page] = [sql.identifier('walked'), sql.identifier('walked_page')];
@@ -169,12 +190,16 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     )}`;
     // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own. The walk stops
     // at the page's last match: short of it, the window's matches are all read, and their number foresees how far the page lies.
-    const window = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${WALK_UP_TO}) as ${sql.identifier(own)} where ${where} limit ${skip}::bigint + ${take}::bigint`;
+    const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${window}) as ${sql.identifier(own)} where ${where} limit ${skip}::bigint + ${take}::bigint`;
     const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
-    // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows.
-    const walkOn = sql`(${inWindow} >= ${take} and (${skip}::bigint + ${take}::bigint) * ${WALK_UP_TO} <= ${inWindow} * ${WALK_ON_UP_TO})`;
-    return sql`with ${walked} as (${window}), ${page} as (select ${id} from ${walked} order by ${sortedBy(terms)} limit ${take} offset ${skip})
+    // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows, and those rows cost less than
+    // the matches that rate foresees in the whole table (its kept row count), read and sorted: rows foreseen (skip + take) × window / matched
+    // against matches foreseen matched × table / window.
+    const [depth, tableRows] = [sql`(${skip}::bigint + ${take}::bigint)`, rowCountSql(own)];
+    const walkOn = sql`(${inWindow} >= ${take} and ${depth} * ${window} <= ${inWindow} * ${WALK_ON_UP_TO}
+      and ${WALKED_ROW_COST} * ${depth} * ${window} * ${window} <= ${inWindow} * ${inWindow} * ${tableRows})`;
+    return sql`with ${walked} as (${walk}), ${page} as (select ${id} from ${walked} order by ${sortedBy(terms)} limit ${take} offset ${skip})
       select ${id} from ${page} where ${onPage} = ${take}
       union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${walkOn}
       union all select ${id} from (${sorted}) as ${sql.identifier('sorted')} where ${onPage} < ${take} and not ${walkOn}`;
@@ -184,8 +209,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * values (listSql's `spread`), each value's first rows read in the sort's order and merged, when
    * the range holds no more than SPREAD_VALUES values.
    */
-  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread']) => {
-    if (!spread) return walkedIds(where, terms, orderBy, gate);
+  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread'], window?: SQL) => {
+    if (!spread) return walkedIds(where, terms, orderBy, gate, window);
     // A range of a field of few values (listSql's `spread`): its values in range, one step along its index each (at most SPREAD_VALUES + 1).
     const [values, few, value, v] = [sql.identifier('spread_values'), sql.identifier('spread_few'), sql.identifier('spread_value'), sql.identifier('v')];
     const { column } = spread;
@@ -202,18 +227,17 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       union all select ${sql.identifier('id')} from (${walkedIds(where, terms, orderBy, gate)}) as ${sql.identifier('walked_all')} where ${count} > ${SPREAD_VALUES}`;
   };
   /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
-  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number) => {
+  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: SQL) => {
     const keys = keysOf(terms);
     // Planned as if every match were wanted (through its index), read only up to `upTo + 1` (listTotal's MATCHES).
     const whole = sql`(with ${MATCHES} as materialized (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
       terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
       sql`, `,
-    )} from ${table} where ${where ?? sql`true`}) select * from ${MATCHES}) as ${sql.identifier('matches_read')}`;
+    )} from ${table} where ${where ?? sql`true`}) select * from ${MATCHES} limit ${upTo} + 1) as ${sql.identifier('matches_read')}`;
     return app.db.$with('matched').as(
       app.db
         .select({ id: sql<number>`${sql.identifier('id')}`.as('id'), ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])) })
-        .from(whole)
-        .limit(upTo + 1),
+        .from(whole),
     );
   };
   /**
@@ -222,15 +246,19 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * sorted from them (as `sortedMatches`), otherwise read along the sort's index (as `rowsOf`).
    * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
    */
-  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, cap: number, spread?: TListSql['spread']) => {
-    const matched = matchesOf(where, terms, upTo);
+  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, deepUpTo: number, cap: number, spread?: TListSql['spread']) => {
+    // A deeper page reads more matches before it walks (listSql's `sortMatchesDeepUpTo`): DEEPER_READS times as many as it shows up to its end.
+    const reads = deepUpTo > upTo ? sql`least(${deepUpTo}, greatest(${upTo}, ${DEEPER_READS} * (${skip}::bigint + ${take}::bigint)))` : sql`${upTo}`;
+    const matched = matchesOf(where, terms, reads);
     const few = sql`(select count(*)::int from ${matched})`;
-    const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${upTo} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
+    const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${reads} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
       where,
       terms,
       orderBy,
-      sql`${few} > ${upTo}`,
+      sql`${few} > ${reads}`,
       spread,
+      // More matches than were read, spread along the order, would show the page within `WINDOW_SLACK` times the rows that foresees.
+      sql`least(${WALK_UP_TO}, greatest(${take}::bigint, ${WINDOW_SLACK} * (${skip}::bigint + ${take}::bigint) * ${rowCountSql(own)} / (${reads} + 1)))`,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
     const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, cap, true)} end`;
@@ -244,7 +272,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, totalCap, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
@@ -320,7 +348,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where
-            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, totalCap, spread), limit, offset)
+            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset)
             : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
         alone,
       ));

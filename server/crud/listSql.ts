@@ -129,6 +129,13 @@ export type TListSql = {
    * total; a link costs a probe of its join table per match, worth it for fewer.
    */
   sortMatchesUpTo: number;
+  /**
+   * Up to how many matches a deeper page reads before it walks the sort's index (list.ts's
+   * `DEEPER_READS` times its end, from `sortMatchesUpTo` up to this): a text search's total stops at
+   * SEARCH_TOTAL_CAP, and so does the reading of page 1, but a walk to page 100 of a common word
+   * checks a row for each of the thousands it passes, where reading its matches checks only them.
+   */
+  sortMatchesDeepUpTo: number;
   /** Up to how many matches the total is exact (listTotal.ts): SEARCH_TOTAL_CAP when the list is searched by text, else EXACT_TOTAL_CAP. */
   totalCap: number;
   /**
@@ -301,6 +308,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     // Never more than the total's cap: past it, the matches are not all read anyway.
     sortMatchesUpTo: Math.min(totalCap, Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0))))),
     totalCap,
+    // A text search's deeper pages read as many matches as any list's before walking.
+    sortMatchesDeepUpTo: query.conditions.some((c) => TEXT_KINDS.has(c.kind)) ? EXACT_TOTAL_CAP : 0,
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
 };
