@@ -42,7 +42,8 @@ export const timeAlone = async ({ app, headers }: Awaited<ReturnType<typeof prob
   const width = Math.max(22, ...timed.map((t) => t.kind.length));
   for (const kind of [...new Set(timed.map((t) => t.kind))]) {
     const ms = timed.filter((t) => t.kind === kind).map((t) => t.ms).sort((a, b) => a - b);
-    console.log(`${kind.padEnd(width)} n ${String(ms.length).padStart(3)}  p50 ${at(ms, 0.5).toFixed(1)} ms  p95 ${at(ms, 0.95).toFixed(1)} ms  max ${ms.at(-1)!.toFixed(1)} ms`);
+    const mean = ms.reduce((sum, one) => sum + one, 0) / ms.length;
+    console.log(`${kind.padEnd(width)} n ${String(ms.length).padStart(3)}  mean ${mean.toFixed(1)} ms  p50 ${at(ms, 0.5).toFixed(1)} ms  p95 ${at(ms, 0.95).toFixed(1)} ms  max ${ms.at(-1)!.toFixed(1)} ms`);
   }
   const all = timed.map((t) => t.ms).sort((a, b) => a - b);
   console.log(`${'all'.padEnd(width)} n ${String(all.length).padStart(3)}  p50 ${at(all, 0.5).toFixed(1)} ms  p95 ${at(all, 0.95).toFixed(1)} ms`);

@@ -52,12 +52,6 @@ const WALK_ON_UP_TO = 200_000;
  */
 const WALKED_ROW_COST = 2;
 /**
- * How many times the matches up to a page's end a list of matches read first reads before it walks the
- * sort's index instead (up to listSql's `sortMatchesDeepUpTo`): a walk to a deep page checks every
- * row on the way, where reading the matches checks only them.
- */
-const DEEPER_READS = 4;
-/**
  * How many times the rows a page of matches foresees, from the fewest matches the list can hold
  * (more than were read first) spread evenly along the order, a walk reads before it gives up: a
  * walk that misses the page has read rows for nothing (a title word sorted by title: its matches
@@ -190,7 +184,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     )}`;
     // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own. The walk stops
     // at the page's last match: short of it, the window's matches are all read, and their number foresees how far the page lies.
-    const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${window}) as ${sql.identifier(own)} where ${where} limit ${skip}::bigint + ${take}::bigint`;
+    // The window's order is asked again: a condition on another table may be joined in an order of its own (a hashed semi-join).
+    const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${window}) as ${sql.identifier(own)} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${skip}::bigint + ${take}::bigint`;
     const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
     // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows, and those rows cost less than
@@ -226,17 +221,48 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       (select ${sql.identifier('id')} from (${firsts}) as ${sql.identifier('spread')} where ${count} <= ${SPREAD_VALUES} and ${gate} order by ${sortedBy(terms)} limit ${take} offset ${skip})
       union all select ${sql.identifier('id')} from (${walkedIds(where, terms, orderBy, gate)}) as ${sql.identifier('walked_all')} where ${count} > ${SPREAD_VALUES}`;
   };
-  /** Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is materialised). */
-  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: SQL) => {
+  /**
+   * How many rows of the sort's index a walk reads at most, for a list of at least `fewest` matches:
+   * `WINDOW_SLACK` times the rows its page would need were they spread evenly along the order.
+   */
+  const windowFor = (fewest: SQL, rows: SQL = rowCountSql(own)) =>
+    sql`least(${WALK_UP_TO}, greatest(${take}::bigint, ${WINDOW_SLACK} * (${skip}::bigint + ${take}::bigint) * ${rows} / greatest(${fewest}, 1)))`;
+  /**
+   * The walk's window for a list of exactly `matches` matches (a total kept by the row counts: videos
+   * of a tag): none at all when the rows it foresees cost more than reading the matches and sorting
+   * them (a deep page), which are then read at once.
+   */
+  const windowOfExactly = (matches: SQL) =>
+    sql`(case when ${WALKED_ROW_COST} * (${skip}::bigint + ${take}::bigint) * ${rowCountSql(own)} > ${matches} * ${matches} then 0 else ${windowFor(matches)} end)`;
+  /**
+   * Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is
+   * materialised). With `deepUpTo`, as many as `readsOf` says, each row carrying that number (`r`).
+   */
+  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number, readsOf?: (sampled: SQL, foreseen: SQL, rows: SQL) => { reads: SQL; window: SQL }) => {
     const keys = keysOf(terms);
+    const [block, r, w, sample] = [sql.identifier('block'), sql.identifier('r'), sql.identifier('w'), sql.identifier('reads_sized')];
     // Planned as if every match were wanted (through its index), read only up to `upTo + 1` (listTotal's MATCHES).
-    const whole = sql`(with ${MATCHES} as materialized (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
+    const matches = sql`with ${MATCHES} as materialized (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
       terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
       sql`, `,
-    )} from ${table} where ${where ?? sql`true`}) select * from ${MATCHES} limit ${upTo} + 1) as ${sql.identifier('matches_read')}`;
+    )}${readsOf ? sql`, (${table}.ctid::text::point)[0] as ${block}` : sql``} from ${table} where ${where ?? sql`true`})`;
+    // The first matches are read in the table's order: the share of its pages they span foresees how many there are in all.
+    const [n, foreseen, rows] = [sql.identifier('n'), sql.identifier('foreseen'), sql.identifier('table_rows')];
+    const sized = (readsOf: (sampled: SQL, foreseen: SQL, rows: SQL) => { reads: SQL; window: SQL }) => {
+      const { reads, window } = readsOf(sql`${n}`, sql`${foreseen}`, sql`${rows}`);
+      return sql`, ${sample} as materialized (select ${reads} as ${r}, ${window} as ${w}
+        from (select ${n}, ${rowCountSql(own)} as ${rows}, ceil(${n} * greatest(pg_relation_size(${own}::regclass), 1) / ((${sql.identifier('b')} + 1) * current_setting('block_size')::float8))::bigint as ${foreseen}
+          from (select count(*) as ${n}, max(${block}) as ${sql.identifier('b')} from (select ${block} from ${MATCHES} limit ${upTo + 1}) as ${sql.identifier('sampled')}) as ${sql.identifier('counted')}) as ${sql.identifier('sample')})
+        select ${MATCHES}.*, ${sample}.${r}, ${sample}.${w} from ${MATCHES} cross join ${sample} limit (select ${r} from ${sample}) + 1`;
+    };
+    const whole = sql`(${matches}${readsOf ? sized(readsOf) : sql` select * from ${MATCHES} limit ${upTo + 1}`}) as ${sql.identifier('matches_read')}`;
     return app.db.$with('matched').as(
       app.db
-        .select({ id: sql<number>`${sql.identifier('id')}`.as('id'), ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])) })
+        .select({
+          id: sql<number>`${sql.identifier('id')}`.as('id'),
+          ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])),
+          ...(readsOf ? { r: sql<number>`${r}`.as('r'), w: sql<number>`${w}`.as('w') } : {}),
+        })
         .from(whole),
     );
   };
@@ -247,9 +273,26 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
    */
   const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, deepUpTo: number, cap: number, spread?: TListSql['spread']) => {
-    // A deeper page reads more matches before it walks (listSql's `sortMatchesDeepUpTo`): DEEPER_READS times as many as it shows up to its end.
-    const reads = deepUpTo > upTo ? sql`least(${deepUpTo}, greatest(${upTo}, ${DEEPER_READS} * (${skip}::bigint + ${take}::bigint)))` : sql`${upTo}`;
-    const matched = matchesOf(where, terms, reads);
+    /**
+     * How many matches are read (listSql's `sortMatchesDeepUpTo`): when the first `upTo + 1` are not
+     * all, how many there are is foreseen from the share of the table's pages they span (they are
+     * read in the table's order). When walking to the page would cost more than reading that many,
+     * all are read (up to `deepUpTo`) and sorted; otherwise the sort's index is walked, as far as
+     * `WINDOW_SLACK` times the rows the foreseen matches put the page in, or not at all when they
+     * are too many to read and the walk too long (read then as `walkedIds`'s `sorted`).
+     */
+    const readsOf = (sampled: SQL, foreseen: SQL, rows: SQL) => {
+      const walkCosts = sql`${WALKED_ROW_COST} * (${skip}::bigint + ${take}::bigint) * ${rows} > ${foreseen} * ${foreseen}`;
+      return {
+        reads: sql`(case when ${sampled} <= ${upTo} then ${upTo} when ${foreseen} <= ${deepUpTo} and ${walkCosts} then ${deepUpTo} else ${upTo} end)::bigint`,
+        window: sql`(case when ${walkCosts} then 0 else ${windowFor(foreseen, rows)} end)::bigint`,
+      };
+    };
+    const sized = deepUpTo > upTo;
+    const matched = matchesOf(where, terms, upTo, sized ? readsOf : undefined);
+    const reads = sized ? sql`coalesce((select ${sql.identifier('r')} from ${matched} limit 1), ${upTo})` : sql`${upTo}`;
+    // More matches than were read, spread along the order, would show the page within `WINDOW_SLACK` times the rows that foresees.
+    const window = sized ? sql`coalesce((select ${sql.identifier('w')} from ${matched} limit 1), ${WALK_UP_TO})` : windowFor(sql`${upTo + 1}`);
     const few = sql`(select count(*)::int from ${matched})`;
     const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${reads} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
       where,
@@ -257,8 +300,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       orderBy,
       sql`${few} > ${reads}`,
       spread,
-      // More matches than were read, spread along the order, would show the page within `WINDOW_SLACK` times the rows that foresees.
-      sql`least(${WALK_UP_TO}, greatest(${take}::bigint, ${WINDOW_SLACK} * (${skip}::bigint + ${take}::bigint) * ${rowCountSql(own)} / (${reads} + 1)))`,
+      window,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
     const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, cap, true)} end`;
@@ -279,7 +321,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const throughIndex = sortMatchesUpTo > 0;
     const sortKey = sortKeyOf(entry, query.sort.field);
     /** Runs the statement of this path and shape with the request's values, `size` rows from `start`. */
-    const runPage = (path: string, built: TBuilt, size: number, start: number) => run(`${path} ${shape}`, built, { ...bound.values, take: size, skip: start });
+    const runPage = (path: string, built: TBuilt, size: number, start: number, more: Record<string, unknown> = {}) =>
+      run(`${path} ${shape}`, built, { ...bound.values, ...more, take: size, skip: start });
     const totalKey = `${scope.key} ${masked.join(',')} ${query.filterKey}`;
     // A total already kept spares the statement its count.
     let known = cached ? totals.peek(totalKey) : undefined;
@@ -303,7 +346,12 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       return totalOfRow(row!, totalCap);
     };
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
-    const many = () => (sortMatchesUpTo > 0 && where ? rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey) : rowsOf(where, orderBy, orderBy, sortKey));
+    const many = (total: TTotal) => {
+      if (!(sortMatchesUpTo > 0 && where)) return runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+      // An exact total sizes the walk (or spares it): the statement has the count as a value.
+      if (total.kind === 'exact') return runPage('page of', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, windowOfExactly(sql`${sql.placeholder('matches')}::bigint`)), orderBy, sortKey), limit, offset, { matches: total.count });
+      return runPage('page', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey), limit, offset);
+    };
     // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
     // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
     if (!known && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
@@ -339,12 +387,12 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         const fromEnd = sortMatchesUpTo === 0 && known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
         rows = fromEnd
           ? await runPage('from end', rowsOf(where, reverse, orderBy, sortKey), Math.min(limit, known.count - offset), known.count - offset - Math.min(limit, known.count - offset))
-          : await runPage('page', many(), limit, offset);
+          : await many(known);
       }
     } else {
       // The page and its total in one statement.
       const alone = (total: TTotal) =>
-        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : runPage('page', many(), limit, offset);
+        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : many(total);
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where

@@ -130,10 +130,11 @@ export type TListSql = {
    */
   sortMatchesUpTo: number;
   /**
-   * Up to how many matches a deeper page reads before it walks the sort's index (list.ts's
-   * `DEEPER_READS` times its end, from `sortMatchesUpTo` up to this): a text search's total stops at
-   * SEARCH_TOTAL_CAP, and so does the reading of page 1, but a walk to page 100 of a common word
-   * checks a row for each of the thousands it passes, where reading its matches checks only them.
+   * Up to how many matches a list of more than `sortMatchesUpTo` reads and sorts when walking the
+   * sort's index to its page would cost more (list.ts's `adaptive`, which foresees how many there
+   * are from the first ones read): a text search's total stops at SEARCH_TOTAL_CAP, but a walk to
+   * page 100 of a common word checks a row for each of the thousands it passes, where reading its
+   * matches checks only them. 0: never more than `sortMatchesUpTo`.
    */
   sortMatchesDeepUpTo: number;
   /** Up to how many matches the total is exact (listTotal.ts): SEARCH_TOTAL_CAP when the list is searched by text, else EXACT_TOTAL_CAP. */
