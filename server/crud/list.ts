@@ -348,6 +348,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = (total: TTotal) => {
       if (!(sortMatchesUpTo > 0 && where)) return runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
+      // A search's total kept as "at least" says nothing of how many more there are: its page is read as the first was, sampled again.
+      if (total.kind !== 'exact' && sortMatchesDeepUpTo > sortMatchesUpTo) return runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset);
       // An exact total sizes the walk (or spares it): the statement has the count as a value.
       if (total.kind === 'exact') return runPage('page of', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, windowOfExactly(sql`${sql.placeholder('matches')}::bigint`)), orderBy, sortKey), limit, offset, { matches: total.count });
       return runPage('page', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey), limit, offset);
