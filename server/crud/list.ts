@@ -345,11 +345,13 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, totalCap, throughIndex, countedTotal)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
       return totalOfRow(row!, totalCap);
     };
+    /** The page and its total in one statement, for a condition no (filter, sort) index serves (`adaptive`). */
+    const readAdaptive = (filtered: SQL) => runPage('adaptive', adaptive(filtered, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset);
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = (total: TTotal) => {
       if (!(sortMatchesUpTo > 0 && where)) return runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
       // A search's total kept as "at least" says nothing of how many more there are: its page is read as the first was, sampled again.
-      if (total.kind !== 'exact' && sortMatchesDeepUpTo > sortMatchesUpTo) return runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset);
+      if (total.kind !== 'exact' && sortMatchesDeepUpTo > sortMatchesUpTo) return readAdaptive(where);
       // An exact total sizes the walk (or spares it): the statement has the count as a value.
       if (total.kind === 'exact') return runPage('page of', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, windowOfExactly(sql`${sql.placeholder('matches')}::bigint`)), orderBy, sortKey), limit, offset, { matches: total.count });
       return runPage('page', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey), limit, offset);
@@ -398,7 +400,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where
-            ? runPage('adaptive', adaptive(where, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset)
+            ? readAdaptive(where)
             : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
         alone,
       ));

@@ -294,7 +294,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
-  const totalCap = query.conditions.some((c) => TEXT_KINDS.has(c.kind)) ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
+  const byText = query.conditions.some((c) => TEXT_KINDS.has(c.kind));
+  const totalCap = byText ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
   const [first] = query.conditions;
   const spreads =
     first?.kind === 'bound' && first.field !== field && resource.fields[first.field]?.indexed === 'sorted' && !resource.fields[field]?.computed && table[first.field]
@@ -309,8 +310,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     // Never more than the total's cap: past it, the matches are not all read anyway.
     sortMatchesUpTo: Math.min(totalCap, Math.max(0, ...query.conditions.map((c) => (c.kind === 'bound' ? (c.field === field ? 0 : BOUND_ELSEWHERE_UP_TO) : (SORT_MATCHES_UP_TO[c.kind] ?? 0))))),
     totalCap,
-    // A text search's deeper pages read as many matches as any list's before walking.
-    sortMatchesDeepUpTo: query.conditions.some((c) => TEXT_KINDS.has(c.kind)) ? EXACT_TOTAL_CAP : 0,
+    // A text search past its cap reads as many matches as any list's total counts, when walking to its page would cost more.
+    sortMatchesDeepUpTo: byText ? EXACT_TOTAL_CAP : 0,
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
   };
 };

@@ -3,9 +3,8 @@
  * exact by triggers (rowCounts.ts), and so is that of a list filtered by one enumeration or yes/no
  * alone (its values' counts); any other filtered list's is counted exactly while that is cheap (up
  * to EXACT_TOTAL_CAP matching rows, SEARCH_TOTAL_CAP with a text search), then "at least the cap".
- * The answer says which it is
- * (`Content-Range: videos 0-24/10000` with `X-Total-Kind: at-least`), so that the app shows
- * "of 10,000+" and staff can still page and jump.
+ * The answer says which it is (`Content-Range: videos 0-24/10000` with `X-Total-Kind: at-least`),
+ * so that the app shows "of 10,000+" and staff can still page and jump.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { TAnyTable } from '../db/derive.ts';
