@@ -115,8 +115,12 @@ test('a payout report of the month is computed from its orders, then reconciled 
   const statement = page.locator('input[name="statementAmount"]');
   await statement.waitFor();
   await statement.fill(((report.net_payout! - 1) / 100).toFixed(2));
+  // The save is pessimistic: its answer comes back, then the app goes to the list. Waiting for both keeps the
+  // redirect from landing after (and over) the show page opened below.
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/segpay-payout-reports/${reportId}`));
   await page.getByRole('button', { name: /save/i }).click();
-  await page.getByText(/saved|updated/i).first().waitFor();
+  assert.equal((await answered).status(), 200);
+  await page.waitForURL(/#\/orders\/payout-reports(\?.*)?$/);
   const saved = await api<Record<string, number>>(`/segpay-payout-reports/${reportId}`);
   assert.equal(saved.statement_amount, report.net_payout! - 1);
   assert.equal(saved.difference, -1);
