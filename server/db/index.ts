@@ -147,9 +147,17 @@ const listenOnServer = async (url: string, listener: TChangeListener): Promise<(
   };
 };
 
+/**
+ * Every session's scans of a table start at its first page. PostgreSQL otherwise starts a scan of a
+ * large table where another one is, and wraps round its end; a list's text search reads its first
+ * thousand matches in the table's order and foresees how many there are from how far into the table
+ * they reach (list.ts, `matchesOf`), which a scan begun in the middle makes many times too few.
+ */
+const SESSION_SETTINGS = 'synchronize_seqscans=off';
+
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c ${SESSION_SETTINGS}` });
     // The pool drops an idle connection the server closed (restart, failover) and opens another;
     // unheard, its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -175,6 +183,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
   } else {
     client = options.pglite;
   }
+  await client.exec(`set ${SESSION_SETTINGS}`);
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as TDb;
   return {
     db,
