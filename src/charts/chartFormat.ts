@@ -17,6 +17,18 @@ export const formatDay = (day: string, locale: string): string =>
 export const formatTime = (instant: string, locale: string): string =>
   Number.isNaN(Date.parse(instant)) ? instant : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 
+/**
+ * An instant as a time of day when it falls on `today` in the admin's zone, else with its day too
+ * (Nov 26, 09:55 PM; 11月26日 21:55): a list of the latest events may reach back before today.
+ */
+export const formatMoment = (instant: string, locale: string, today: Date = new Date()): string => {
+  if (Number.isNaN(Date.parse(instant))) return instant;
+  const at = new Date(instant);
+  const sameDay = at.getFullYear() === today.getFullYear() && at.getMonth() === today.getMonth() && at.getDate() === today.getDate();
+  if (sameDay) return formatTime(instant, locale);
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
+};
+
 /** At most `count` evenly spread values of a series' x, so that the axis never crowds. */
 export const sparseTicks = <T,>(values: readonly T[], count: number): T[] => {
   if (values.length <= count) return [...values];

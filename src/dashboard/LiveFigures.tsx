@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack
 import { useLocaleState, useTranslate } from 'react-admin';
 import { dashboardRealTimeRevenues } from '../../resources/dashboard_real_time_revenues/schema.ts';
 import { dashboardRealTimeUsers } from '../../resources/dashboard_real_time_users/schema.ts';
-import { formatTime, formatValue } from '../charts/chartFormat.ts';
+import { formatMoment, formatValue } from '../charts/chartFormat.ts';
 import { Sparkline } from '../charts/Charts.tsx';
 import { queryString } from '../generic/report/periodQuery.ts';
 import type { TReportQuery } from '../generic/report/reportQuery.ts';
@@ -86,23 +86,24 @@ export const LiveFigures = ({ query }: { query: TReportQuery }) => {
               <Figure label={field('dashboard_real_time_revenues', 'todayRevenue')} value={revenues.data ? money(revenues.data.todayRevenue) : '…'} testId="live-today-revenue" />
               <Figure label={field('dashboard_real_time_revenues', 'todayOrders')} value={revenues.data ? count(revenues.data.todayOrders) : '…'} testId="live-today-orders" />
             </Stack>
+            {revenues.data && revenues.data.todayOrders === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('dashboard.no_sales_today')}
+              </Typography>
+            )}
+            {/* The latest paid orders, today's or, before the first of today, earlier ones with their day. */}
             {revenues.data && revenues.data.recent.length > 0 && (
               <List dense disablePadding aria-label={field('dashboard_real_time_revenues', 'recent')} sx={{ mt: 1 }}>
                 {revenues.data.recent.slice(0, 5).map((order) => (
                   <ListItem key={order.id} disableGutters secondaryAction={<Typography variant="body2" fontWeight={600}>{money(order.amount)}</Typography>}>
                     <ListItemText
                       primary={order.planName ?? order.orderId}
-                      secondary={formatTime(order.paidAt, locale)}
+                      secondary={formatMoment(order.paidAt, locale)}
                       slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                     />
                   </ListItem>
                 ))}
               </List>
-            )}
-            {revenues.data && revenues.data.recent.length === 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {translate('dashboard.no_sales_today')}
-              </Typography>
             )}
           </CardContent>
         </Card>

@@ -27,12 +27,15 @@ const SUMMARY = {
 };
 const table = (rows: unknown[]) => ({ range: SUMMARY.range, currency: 'USD', rows, totals: {} });
 
+const LIVE_REVENUES = { at: '', currency: 'USD', todayRevenue: 4990, todayOrders: 1, series: [], recent: [] as unknown[] };
+let liveRevenues = LIVE_REVENUES;
+
 /** Each call of the dashboard answers by its path. */
 const answerOf = (path: string): unknown => {
   const at = path.split('?')[0];
   if (at === '/dashboard') return SUMMARY;
   if (at === '/dashboard/real-time-users') return { at: '', activeVisitors: 7, todayVisitors: 321, series: [] };
-  if (at === '/dashboard/real-time-revenues') return { at: '', currency: 'USD', todayRevenue: 4990, todayOrders: 1, series: [], recent: [] };
+  if (at === '/dashboard/real-time-revenues') return liveRevenues;
   if (at === '/dashboard/channelList')
     return { ...table([{ channel: 4, channelName: 'google', visitors: 10, signUps: 2, newSubscribers: 1, revenue: 999, refundAmount: 0, arpu: 999 }]), totals: { visitors: 10, signUps: 2, newSubscribers: 1, revenue: 999, refundAmount: 0, arpu: 999 } };
   return table([]);
@@ -63,7 +66,10 @@ const setVisibility = (state: 'visible' | 'hidden') => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
-afterEach(() => setVisibility('visible'));
+afterEach(() => {
+  setVisibility('visible');
+  liveRevenues = LIVE_REVENUES;
+});
 
 describe('the dashboard', () => {
   it('shows each tile with its change against the previous period', { timeout: 20000 }, async () => {
@@ -85,6 +91,30 @@ describe('the dashboard', () => {
     const channels = await screen.findByRole('table', { name: 'Channels' }, { timeout: 8000 });
     expect(within(channels).getByRole('link', { name: 'google' })).toHaveAttribute('href', '/analytics/daily/channel/4');
     expect(within(channels).getAllByRole('row').at(-1)).toHaveTextContent('Total');
+  });
+
+  it('lists the latest paid orders with their day when they were paid before today, and says so when nothing was paid today', { timeout: 20000 }, async () => {
+    const now = new Date();
+    const yesterdayAt = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 21, 55);
+    const recent = (paidAt: Date, id: number, planName: string) => ({ id, orderId: `SP-${id}`, amount: 999, planName, paidAt: paidAt.toISOString() });
+    liveRevenues = { ...LIVE_REVENUES, todayRevenue: 0, todayOrders: 0, recent: [recent(yesterdayAt, 1, 'Weekly')] };
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Latest paid orders' }, { timeout: 8000 });
+    const day = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' }).format(yesterdayAt);
+    expect(within(list).getByText(/Weekly/).closest('li')).toHaveTextContent(day);
+    expect(screen.getByText('No paid order yet today.')).toBeInTheDocument();
+  });
+
+  it('lists an order paid today by its time alone', { timeout: 20000 }, async () => {
+    const now = new Date();
+    const todayAt = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 5);
+    liveRevenues = { ...LIVE_REVENUES, recent: [{ id: 2, orderId: 'SP-2', amount: 4990, planName: 'Monthly', paidAt: todayAt.toISOString() }] };
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Latest paid orders' }, { timeout: 8000 });
+    const item = within(list).getByText(/Monthly/).closest('li')!;
+    expect(item).toHaveTextContent(new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(todayAt));
+    expect(item).not.toHaveTextContent(new Intl.DateTimeFormat('en', { month: 'short' }).format(todayAt));
+    expect(screen.queryByText('No paid order yet today.')).not.toBeInTheDocument();
   });
 
   it('speaks Traditional Chinese', { timeout: 20000 }, async () => {
