@@ -66,7 +66,9 @@ const asList = (value: unknown) => (Array.isArray(value) ? value : []);
 
 export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
   string: {
-    field: ({ source, field }) => (field.hasValueLabels ? <ValueLabelField source={source} /> : <TextField source={source} />),
+    // A unique text is a record's code (an order's number, a username): on a list it stays on one line, never broken at its dashes.
+    field: ({ source, field }, screen) =>
+      field.hasValueLabels ? <ValueLabelField source={source} /> : <TextField source={source} sx={screen === 'list' && field.unique ? { whiteSpace: 'nowrap' } : undefined} />,
     input: textInput,
     filter: textFilter,
   },

@@ -35,6 +35,8 @@ describe('the orders list', { timeout: 30000 }, () => {
     expect(within(totals).getByTestId('order-totals-total')).toHaveTextContent(total);
     // The totals are asked with the list's own filter.
     expect(call).toHaveBeenCalledWith('GET', `/orders/totals?filter=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`);
+    // An order's number is a code: it stays on one line, never broken at its dashes.
+    expect(getComputedStyle(await screen.findByText('SP1-T1', undefined, { timeout: 5000 })).whiteSpace).toBe('nowrap');
   });
 });
 
