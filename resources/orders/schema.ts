@@ -56,8 +56,8 @@ export const orders = defineResource({
     reserveFee: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
     totalAmount: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
     promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
-    // Where the customer came from; plain ids until channels and campaigns exist.
-    channel: { type: 'integer', min: 1, readOnly: true, indexed: 'sorted' },
+    // Where the customer came from: the channel (shown by its name) and its campaign (an id: campaigns live under their channel).
+    channel: { type: 'reference', reference: 'channels', readOnly: true, indexed: 'sorted' },
     campaign: { type: 'integer', min: 1, readOnly: true },
     /** The card's billing country (ISO 3166-1 alpha-2), as the processor says; renewals from the US are a figure of their own. */
     country: { type: 'string', max: 2, readOnly: true },

@@ -43,8 +43,8 @@ export const subscriptions = defineResource({
     // Empty once no renewal is due (cancelled, expired, refunded, a plan sold once).
     nextRebillAt: { type: 'datetime', readOnly: true },
     cancelledAt: { type: 'datetime', readOnly: true },
-    // Where the customer came from; plain ids until channels and campaigns exist.
-    channel: { type: 'integer', min: 1, readOnly: true },
+    // Where the customer came from: the channel (shown by its name) and its campaign (an id: campaigns live under their channel).
+    channel: { type: 'reference', reference: 'channels', readOnly: true },
     campaign: { type: 'integer', min: 1, readOnly: true },
     promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
   },
