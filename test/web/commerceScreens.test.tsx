@@ -1,7 +1,7 @@
 /**
  * The screens of plans, promotions and deals beyond the generated ones: plans ordered as one list
  * by drag, a promotion form that checks its dates and discount before sending, and a deal's show
- * route that opens its edit form.
+ * route that opens its edit form; the subscriptions list names the channel each came from.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
+import { subscriptions } from '../../resources/subscriptions/schema.ts';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
 const stamp = { createdAt: '2024-05-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' };
@@ -83,5 +84,22 @@ describe('a deal\'s show route', { timeout: 30000 }, () => {
     renderRoutes('/plans/deals/5', { permissions: ['list-deals'], dataProvider: provider as never });
     expect(await screen.findByText('Black Friday', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});
+
+describe('the subscriptions list', { timeout: 30000 }, () => {
+  it('shows the channel a customer came from as a reference to it, where it read a bare number', async () => {
+    const subscription = {
+      id: 7, user: 1, plan: 1, segpay: 1, currency: 'USD', price: 999, status: 'active', startedAt: '2026-11-01T10:00:00Z', currentPeriodEnd: '2026-12-01T10:00:00Z',
+      nextRebillAt: '2026-12-01T10:00:00Z', cancelledAt: null, channel: 3, campaign: null, promotion: null, ...stamp,
+    };
+    const getList = vi.fn(async () => ({ data: [subscription], total: 1 }));
+    const getMany = vi.fn(async (resource: string) => ({ data: resource === 'channels' ? [{ id: 3, utmSource: 'adnet', utmMedium: 'cpc', ...stamp }] : [] }));
+    renderRoutes('/plans/subscriptions', { permissions: [...subscriptions.permissions, 'list-channels'], dataProvider: { getList: getList as never, getMany: getMany as never } as never });
+    // A reference: the channel is asked for, and the cell links to its page (the app names it by its UTM source, App.tsx's recordRepresentation).
+    await waitFor(() => expect(getMany).toHaveBeenCalledWith('channels', expect.objectContaining({ ids: [3] })), { timeout: 5000 });
+    const row = (await screen.findAllByRole('row', undefined, { timeout: 5000 })).find((r) => r.textContent?.includes('$9.99'))!;
+    const links = within(row).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toContain('/channels/3');
   });
 });
