@@ -6,6 +6,11 @@ import { defineResource } from '../define.ts';
  */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 
+/** What a mail is (server/mail/templates.ts writes each, in each language): shown by name, filtered by it. */
+export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'support-reply', 'message'] as const;
+/** The languages a mail is written in: the customer's. */
+export const MAIL_LANGUAGES = ['en', 'zh-TW', 'zh-CN'] as const;
+
 /** The outbox: every mail the product sends, written in the transaction of what caused it, delivered by the sender job. */
 export const mails = defineResource({
   name: 'mails',
@@ -17,8 +22,8 @@ export const mails = defineResource({
   fields: {
     to: { type: 'email', required: true, readOnly: true, personal: { unmaskedBy: 'view-contact' }, indexed: 'search' },
     subject: { type: 'string', required: true, max: 255, readOnly: true, indexed: 'search' },
-    template: { type: 'string', required: true, max: 50, readOnly: true },
-    locale: { type: 'string', required: true, max: 10, readOnly: true },
+    template: { type: 'enum', values: MAIL_TEMPLATES, required: true, max: 50, readOnly: true },
+    locale: { type: 'enum', values: MAIL_LANGUAGES, required: true, max: 10, readOnly: true },
     user: { type: 'reference', reference: 'users', readOnly: true, indexed: true },
     state: {
       type: 'enum',
@@ -39,7 +44,7 @@ export const mails = defineResource({
   },
   operations: ['list', 'get'],
   list: ['id', 'to', 'subject', 'template', 'locale', 'state', 'tries', 'lastError', 'sentAt', 'createdAt'],
-  filters: ['state', 'user', 'createdAt'],
+  filters: ['state', 'template', 'user', 'createdAt'],
   search: ['to', 'subject'],
   sortable: ['state', 'sentAt'],
   sort: { field: 'id', order: 'DESC' },

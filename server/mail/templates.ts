@@ -4,7 +4,9 @@
  * A template that other areas need is added here, in the three languages; `message` sends a text
  * written elsewhere (a reply to a ticket), given as `subject` and `text`.
  */
-export const MAIL_LOCALES = ['en', 'zh-TW', 'zh-CN'] as const;
+import { MAIL_LANGUAGES, MAIL_TEMPLATES } from '../../resources/mails/schema.ts';
+
+export const MAIL_LOCALES = MAIL_LANGUAGES;
 export type TMailLocale = (typeof MAIL_LOCALES)[number];
 
 type TTemplate = { subject: string; text: string };
@@ -46,7 +48,7 @@ export const TEMPLATES = {
     'zh-CN': { subject: '回复：%{subject}', text: '您好：\n\n%{text}\n\n这是 %{site} 对您来信的回复。如需进一步帮助，请通过网站的客服页面联系我们。' },
   },
   message: { en: MESSAGE, 'zh-TW': MESSAGE, 'zh-CN': MESSAGE },
-} satisfies Record<string, Record<TMailLocale, TTemplate>>;
+} satisfies Record<(typeof MAIL_TEMPLATES)[number], Record<TMailLocale, TTemplate>>;
 
 export type TTemplateName = keyof typeof TEMPLATES;
 

@@ -37,6 +37,9 @@ test('staff find a customer, send a password reset and read it in the mail outbo
   await page.goto(`${BASE_URL}/#/users/mails`);
   const mail = page.locator('tbody tr').filter({ hasText: 'Choose a new password for Showrunner Global' }).filter({ hasText: `${USERNAME}@` });
   await mail.first().waitFor();
+  // The kind of mail reads in words, not as its template's identifier.
+  await mail.first().getByText('Password reset', { exact: true }).waitFor();
+  assert.equal(await mail.first().getByText('reset-password', { exact: true }).count(), 0);
   await screenshot(page, 'mail-outbox');
   await mail.first().click();
   await page.waitForURL(/#\/users\/mails\/\d+$/);
