@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { USER_LANGUAGES } from '../users/schema.ts';
 
 /**
  * queued: waiting for its (next) try; sent: accepted by the SMTP server; failed: refused at its
@@ -8,8 +9,8 @@ export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 
 /** What a mail is (server/mail/templates.ts writes each, in each language): shown by name, filtered by it. */
 export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'support-reply', 'message'] as const;
-/** The languages a mail is written in: the customer's. */
-export const MAIL_LANGUAGES = ['en', 'zh-TW', 'zh-CN'] as const;
+/** A mail is written in its customer's language. */
+export const MAIL_LANGUAGES = USER_LANGUAGES;
 
 /** The outbox: every mail the product sends, written in the transaction of what caused it, delivered by the sender job. */
 export const mails = defineResource({

@@ -6,8 +6,7 @@
  */
 import { MAIL_LANGUAGES, MAIL_TEMPLATES } from '../../resources/mails/schema.ts';
 
-export const MAIL_LOCALES = MAIL_LANGUAGES;
-export type TMailLocale = (typeof MAIL_LOCALES)[number];
+export type TMailLocale = (typeof MAIL_LANGUAGES)[number];
 
 type TTemplate = { subject: string; text: string };
 
@@ -57,7 +56,7 @@ const fill = (text: string, data: Record<string, string>) => text.replace(/%\{(\
 /** The single-use token of a link, hidden: what staff read in the outbox. */
 export const hideToken = (link: string) => link.replace(/([?&]token=)[^&#\s]+/g, '$1•••');
 
-export const isMailLocale = (value: unknown): value is TMailLocale => (MAIL_LOCALES as readonly unknown[]).includes(value);
+export const isMailLocale = (value: unknown): value is TMailLocale => (MAIL_LANGUAGES as readonly unknown[]).includes(value);
 
 /** The mail in the customer's language (English when the language is not one of ours): as sent, and as shown. */
 export const renderMail = (template: TTemplateName, locale: string, data: Record<string, string>) => {
