@@ -50,7 +50,8 @@ test('a role with no permission is saved with a warning, and an admin is created
 test('the dashboard shows each list its own figure', async () => {
   const { page } = browser;
   await page.goto(`${BASE_URL}/#/dashboard`);
-  await page.getByTestId('dashboard-count').first().waitFor();
+  // Each card asks its own list for its total, all at once on the first load: on a slow machine this takes longer than one action.
+  await page.getByTestId('dashboard-count').first().waitFor({ timeout: 45_000 });
   const figures = await page.getByTestId('dashboard-count').allTextContents();
   assert.ok(figures.length > 3);
   assert.ok(new Set(figures).size > 1, `figures: ${figures.join(', ')}`);
@@ -72,7 +73,8 @@ test('turning two-factor on shows the QR code at once; the next login asks for a
     await dialog.getByRole('button', { name: '確認並開啟' }).click();
     await page.getByText('已開啟兩步驟驗證：下次登入時需輸入裝置上的驗證碼。').waitFor();
     await page.goto(`${BASE_URL}/#/dashboard`);
-    await page.getByTestId('dashboard-count').first().waitFor();
+    // Each card asks its own list for its total, all at once on the first load: on a slow machine this takes longer than one action.
+  await page.getByTestId('dashboard-count').first().waitFor({ timeout: 45_000 });
     await screenshot(page, 'first-day-dashboard-zh-TW');
     await logout(page);
     await passwordStep(page, MEI.username, MEI.password);
