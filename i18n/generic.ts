@@ -36,6 +36,7 @@ export const generic = {
       filter: {
         from: '%{field} from',
         to: '%{field} to',
+        pick_parent_first: 'Filter by %{parent} first',
       },
     },
   },
@@ -75,6 +76,7 @@ export const generic = {
       filter: {
         from: '%{field}（起）',
         to: '%{field}（迄）',
+        pick_parent_first: '請先選擇%{parent}',
       },
     },
   },
@@ -114,6 +116,7 @@ export const generic = {
       filter: {
         from: '%{field}（起）',
         to: '%{field}（止）',
+        pick_parent_first: '请先选择%{parent}',
       },
     },
   },

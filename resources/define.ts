@@ -72,6 +72,13 @@ export type TField = {
   /** The target resource of a reference. */
   reference?: string;
   /**
+   * An id of a record nested under another reference of the same record, which has no route of
+   * its own (a campaign lives under its channel: `/channels/{channel}/campaigns`): shown by the
+   * name its parent's nested list gives it, and filtered by picking one of the chosen parent's.
+   * `field` is that reference field, `path` the nested list's under its target.
+   */
+  nestedIn?: { field: string; path: string };
+  /**
    * A reference kept by a foreign key: a row cannot name a missing target (422 on the field), and a
    * target still named is either kept (`restrict`: deleting it answers 409) or takes its rows along.
    */
@@ -523,6 +530,17 @@ const checkCounted = (name: string, entries: [string, TField][]) => {
   for (const [field, declared] of entries) if (declared.counted && declared.type !== 'reference') throw new Error(`${name}.${field}: only a reference is declared counted (an enumeration or a yes/no is counted when it is a filter)`);
 };
 
+/** A nested id names a reference field of the same record, its parent (a campaign's channel), and only the server writes it (it has no input). */
+const checkNested = (name: string, fields: Record<string, TField>) => {
+  for (const [field, declared] of Object.entries(fields)) {
+    if (!declared.nestedIn) continue;
+    const parent = fields[declared.nestedIn.field];
+    if (declared.type !== 'integer' || !declared.readOnly || parent?.type !== 'reference' || !parent.reference) {
+      throw new Error(`${name}.${field}: a nested id is a read-only integer under a reference field of the same record (${declared.nestedIn.field})`);
+    }
+  }
+};
+
 /** An inbox decision is an action the resource has (or its delete), on a key of its own. */
 const checkInbox = (def: Pick<TResourceDef, 'name' | 'inbox' | 'actions' | 'operations'>) => {
   const keys = new Set<string>();
@@ -538,6 +556,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
   const entries = Object.entries(def.fields) as [string, TField][];
   checkMoney(def.name, entries);
   checkCounted(def.name, entries);
+  checkNested(def.name, def.fields);
   checkInbox(def);
   checkScope(def as unknown as TResourceDef);
   checkSecrets(def as unknown as TResourceDef);

@@ -56,9 +56,9 @@ export const orders = defineResource({
     reserveFee: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
     totalAmount: { type: 'money', currencyField: 'currency', required: true, default: 0, readOnly: true },
     promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
-    // Where the customer came from: the channel (shown by its name) and its campaign (an id: campaigns live under their channel).
+    // Where the customer came from: the channel and its campaign (which lives under the channel), each shown by its name.
     channel: { type: 'reference', reference: 'channels', readOnly: true, indexed: 'sorted' },
-    campaign: { type: 'integer', min: 1, readOnly: true },
+    campaign: { type: 'integer', min: 1, readOnly: true, nestedIn: { field: 'channel', path: 'campaigns' } },
     /** The card's billing country (ISO 3166-1 alpha-2), as the processor says; renewals from the US are a figure of their own. */
     country: { type: 'string', max: 2, readOnly: true },
     note: { type: 'text', max: 2000 },

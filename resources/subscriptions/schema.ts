@@ -43,9 +43,9 @@ export const subscriptions = defineResource({
     // Empty once no renewal is due (cancelled, expired, refunded, a plan sold once).
     nextRebillAt: { type: 'datetime', readOnly: true },
     cancelledAt: { type: 'datetime', readOnly: true },
-    // Where the customer came from: the channel (shown by its name) and its campaign (an id: campaigns live under their channel).
+    // Where the customer came from: the channel and its campaign (which lives under the channel), each shown by its name.
     channel: { type: 'reference', reference: 'channels', readOnly: true },
-    campaign: { type: 'integer', min: 1, readOnly: true },
+    campaign: { type: 'integer', min: 1, readOnly: true, nestedIn: { field: 'channel', path: 'campaigns' } },
     promotion: { type: 'reference', reference: 'promotions', foreignKey: 'restrict', readOnly: true },
   },
   operations: ['list', 'get'],

@@ -46,7 +46,7 @@ export const users = withFormats(
       /** The channel whose link the customer signed up through (resources/channels/attribution.ts); empty when none. */
       channel: { type: 'reference', reference: 'channels', readOnly: true, foreignKey: 'restrict' },
       /** The campaign of that channel the customer signed up through; empty when none. */
-      campaign: { type: 'integer', min: 1, readOnly: true },
+      campaign: { type: 'integer', min: 1, readOnly: true, nestedIn: { field: 'channel', path: 'campaigns' } },
       /** The language of the mails the customer receives. */
       language: { type: 'enum', values: USER_LANGUAGES, required: true, default: 'en', max: 10 },
       emailVerifiedAt: { type: 'datetime', readOnly: true },

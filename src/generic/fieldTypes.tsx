@@ -30,6 +30,7 @@ import { enumChoices } from './choices.ts';
 import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
+import { NestedReferenceField, NestedReferenceFilter } from './nestedReference.tsx';
 import { SecretField, SecretInput } from './SecretInput.tsx';
 
 export type TFieldTypeProps = { resource: TResource; source: string; field: TField };
@@ -199,7 +200,15 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
   },
 };
 
-export const appFieldType = (field: TField): TAppFieldType => APP_FIELD_TYPES[field.type];
+/** A record nested under another reference of the same record (an order's campaign under its channel): shown by name, picked among the parent's. */
+const NESTED_ID: TAppFieldType = {
+  field: ({ source, field }) => <NestedReferenceField source={source} field={field} />,
+  // Only ever written by the server (an attribution): no form input.
+  input: () => null,
+  filter: ({ resource, source, field }) => <NestedReferenceFilter key={source} owner={resource} source={source} field={field} />,
+};
+
+export const appFieldType = (field: TField): TAppFieldType => (field.nestedIn ? NESTED_ID : APP_FIELD_TYPES[field.type]);
 
 /** The display of a value of this type, read from the record context. */
 export const displayFor = (field: TField, source: string, screen: TScreenKind): ReactElement => appFieldType(field).field({ source, field }, screen);

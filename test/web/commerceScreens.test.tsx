@@ -1,11 +1,13 @@
 /**
  * The screens of plans, promotions and deals beyond the generated ones: plans ordered as one list
  * by drag, a promotion form that checks its dates and discount before sending, and a deal's show
- * route that opens its edit form; the subscriptions list names the channel each came from.
+ * route that opens its edit form; the subscriptions list names the channel and the campaign each came
+ * from, and filters by a campaign of the chosen channel.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defineResource } from '../../resources/define.ts';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
@@ -101,5 +103,72 @@ describe('the subscriptions list', { timeout: 30000 }, () => {
     const row = (await screen.findAllByRole('row', undefined, { timeout: 5000 })).find((r) => r.textContent?.includes('$9.99'))!;
     const links = within(row).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toContain('/channels/3');
+  });
+});
+
+describe('a campaign, which lives under its channel', { timeout: 30000 }, () => {
+  it('is declared nested only as a read-only number under a reference field of the same record', () => {
+    const declare = (campaign: object) =>
+      defineResource({
+        name: 'probes', area: 'commerce', path: '/probes', routes: { list: '' }, operations: ['list'], list: ['id'], sort: { field: 'id', order: 'ASC' }, title: 'id',
+        fields: { channel: { type: 'reference', reference: 'channels' }, note: { type: 'string', max: 9 }, campaign: campaign as never },
+      });
+    expect(() => declare({ type: 'integer', readOnly: true, nestedIn: { field: 'note', path: 'campaigns' } })).toThrow(/nested id/);
+    expect(() => declare({ type: 'integer', nestedIn: { field: 'channel', path: 'campaigns' } })).toThrow(/read-only/);
+    expect(() => declare({ type: 'integer', readOnly: true, nestedIn: { field: 'channel', path: 'campaigns' } })).not.toThrow();
+  });
+
+  const subscription = {
+    id: 7, user: 1, plan: 1, segpay: 1, currency: 'USD', price: 999, status: 'active', startedAt: '2026-11-01T10:00:00Z', currentPeriodEnd: '2026-12-01T10:00:00Z',
+    nextRebillAt: '2026-12-01T10:00:00Z', cancelledAt: null, channel: 3, campaign: 12, promotion: null, ...stamp,
+  };
+  const campaignsOf = (path: string) =>
+    path === '/channels/3/campaigns' ? [{ id: 11, name: 'Autumn sale' }, { id: 12, name: 'Spring newsletter' }] : path === '/channels/4/campaigns' ? [{ id: 20, name: 'Banner B' }] : [];
+
+  it('is named in the list, asked once of its channel, and links to the channel\'s page', async () => {
+    const call = vi.fn(async (_method: string, path: string) => campaignsOf(path));
+    const getList = vi.fn(async () => ({ data: [subscription, { ...subscription, id: 8, price: 1999 }], total: 2 }));
+    const getMany = vi.fn(async () => ({ data: [{ id: 3, utmSource: 'adnet', utmMedium: 'cpc', ...stamp }] }));
+    renderRoutes('/plans/subscriptions', { permissions: [...subscriptions.permissions, 'list-channels', 'show-channels'], dataProvider: { getList: getList as never, getMany: getMany as never, call } as never });
+    const names = await screen.findAllByText('Spring newsletter', undefined, { timeout: 5000 });
+    expect(names).toHaveLength(2);
+    expect(names[0]!.closest('a')?.getAttribute('href')).toBe('/channels/3');
+    // Both rows name the same channel: its campaigns are asked for once.
+    expect(call.mock.calls.filter(([, path]) => path === '/channels/3/campaigns')).toHaveLength(1);
+  });
+
+  it('reads its number where the admin may not read the channel\'s campaigns', async () => {
+    const call = vi.fn(async () => { throw new Error('Forbidden'); });
+    const getList = vi.fn(async () => ({ data: [subscription], total: 1 }));
+    const getMany = vi.fn(async () => ({ data: [] }));
+    renderRoutes('/plans/subscriptions', { permissions: subscriptions.permissions, dataProvider: { getList: getList as never, getMany: getMany as never, call } as never });
+    expect(await screen.findByText('#12', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('is filtered by picking one of the chosen channel\'s campaigns', async () => {
+    const call = vi.fn(async (_method: string, path: string) => campaignsOf(path));
+    const getList = vi.fn(async () => ({ data: [subscription], total: 1 }));
+    const getMany = vi.fn(async () => ({ data: [{ id: 3, utmSource: 'adnet', utmMedium: 'cpc', ...stamp }] }));
+    const filter = encodeURIComponent(JSON.stringify({ channel: 3, campaign: 12 }));
+    renderRoutes(`/plans/subscriptions?filter=${filter}`, { permissions: [...subscriptions.permissions, 'list-channels'], dataProvider: { getList: getList as never, getMany: getMany as never, call } as never });
+    const select = await screen.findByRole('combobox', { name: 'Campaign' }, { timeout: 5000 });
+    await waitFor(() => expect(select.textContent).toContain('Spring newsletter'));
+    await userEvent.click(select);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Autumn sale', 'Spring newsletter']));
+    await userEvent.click(screen.getByRole('option', { name: 'Autumn sale' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('subscriptions', expect.objectContaining({ filter: expect.objectContaining({ channel: 3, campaign: 11 }) })), { timeout: 5000 });
+  });
+
+  it('waits for a channel to be chosen before offering campaigns', async () => {
+    const call = vi.fn(async (_method: string, path: string) => campaignsOf(path));
+    const getList = vi.fn(async () => ({ data: [subscription], total: 1 }));
+    const getMany = vi.fn(async () => ({ data: [] }));
+    const filter = encodeURIComponent(JSON.stringify({ campaign: 12 }));
+    renderRoutes(`/plans/subscriptions?filter=${filter}`, { permissions: [...subscriptions.permissions, 'list-channels'], dataProvider: { getList: getList as never, getMany: getMany as never, call } as never });
+    const select = await screen.findByRole('combobox', { name: 'Campaign' }, { timeout: 5000 });
+    expect(select.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Filter by Channel first')).toBeTruthy();
+    expect(call.mock.calls.some(([, path]) => path.includes('/campaigns'))).toBe(false);
   });
 });
