@@ -12,6 +12,12 @@ export type TTile = { value: number; previous: number; series: { date: string; v
 
 type TProps = { name: string; label: string; tile: TTile; kind: TValueKind; currency: string; isMoreBetter?: boolean };
 
+/**
+ * The figure's size: 1.5rem where it fits, else as large as lets its characters (about 0.6em wide
+ * each in bold digits) fill the card's width.
+ */
+export const figureSize = (figure: string): string => `min(1.5rem, ${(160 / Math.max(figure.length, 1)).toFixed(1)}cqi)`;
+
 const ICONS = { up: ArrowUpwardIcon, down: ArrowDownwardIcon, flat: RemoveIcon };
 
 export const DashboardTile = ({ name, label, tile, kind, currency, isMoreBetter = true }: TProps) => {
@@ -26,14 +32,16 @@ export const DashboardTile = ({ name, label, tile, kind, currency, isMoreBetter 
       ? translate('dashboard.no_previous')
       : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change.ratio);
   const format = (value: number) => formatValue(value, kind, locale, currency);
+  const figure = format(tile.value);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={`tile-${name}`}>
-      <CardContent sx={{ pb: '12px !important' }}>
+      {/* The card is the figure's container: a long amount (US$4,058.41 in a sixth of the screen) is set smaller rather than cut. */}
+      <CardContent sx={{ pb: '12px !important', containerType: 'inline-size' }}>
         <Typography variant="body2" color="text.secondary" noWrap>
           {label}
         </Typography>
-        <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 0.5, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.1rem', sm: '1.5rem' } }} noWrap title={format(tile.value)}>
-          {format(tile.value)}
+        <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 0.5, fontVariantNumeric: 'tabular-nums', fontSize: figureSize(figure) }} noWrap title={figure}>
+          {figure}
         </Typography>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', color: colour, flexWrap: 'wrap', columnGap: 0.5 }} aria-label={translate('dashboard.change', { change: percent, previous: format(tile.previous) })}>
           <Icon fontSize="inherit" />

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { en } from '../../i18n/en.ts';
 import { zhTW } from '../../i18n/zh-TW.ts';
 import { profitShareOwed } from '../../resources/channels/ChannelEconomics.tsx';
+import { figureSize } from '../../src/dashboard/DashboardTile.tsx';
 import { changeOf } from '../../src/dashboard/tileChange.ts';
 import { usePolling } from '../../src/dashboard/usePolling.ts';
 import { DashboardPage } from '../../src/pages/DashboardPage.tsx';
@@ -123,6 +124,20 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('tile-refunds')).toHaveTextContent('退款');
     expect(await screen.findByText('即時營收')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '期間' })).toBeInTheDocument();
+  });
+});
+
+describe('a tile’s figure', () => {
+  /** The size in units of the card's width that the figure's size is capped at. */
+  const cap = (figure: string) => Number(/([\d.]+)cqi/.exec(figureSize(figure))![1]);
+
+  it('is set smaller the longer it is, so that a long amount fits its card instead of being cut', () => {
+    // At 1.5rem, "US$4,058.41" ran past a sixth of a 1440 px screen and ended in an ellipsis.
+    expect(figureSize('397')).toMatch(/^min\(1\.5rem, /);
+    expect(cap('US$4,058.41')).toBeLessThan(cap('US$644.79'));
+    expect(cap('US$644.79')).toBeLessThan(cap('397'));
+    // Its eleven characters, about 0.6em each, fill at most the card's width (100cqi).
+    expect(cap('US$4,058.41') * 11 * 0.6).toBeLessThanOrEqual(100);
   });
 });
 
