@@ -91,6 +91,8 @@ export const EnumField = ({ source }: TSourceProps) => {
       color={tone}
       variant={tone === 'default' ? 'outlined' : 'filled'}
       label={translate(`resources.${resource}.values.${source}.${value}`, { _: String(value) })}
+      // In a column of labelled values (a ticket's details) a chip keeps its own width rather than the column's.
+      sx={{ alignSelf: 'flex-start' }}
     />
   );
 };
@@ -121,7 +123,7 @@ export const FlagChipField = ({ source }: TSourceProps) => {
   const translate = useTranslate();
   if (record?.[source] !== true) return null;
   const tone = resources.find((r) => r.name === resource)?.fields[source]?.tones?.true ?? 'default';
-  return <Chip size="small" color={tone} label={translate(`resources.${resource}.fields.${source}`)} />;
+  return <Chip size="small" color={tone} label={translate(`resources.${resource}.fields.${source}`)} sx={{ alignSelf: 'flex-start' }} />;
 };
 
 /** The records a many-to-many field links, as chips with their titles. */
