@@ -18,7 +18,8 @@ export const en = {
   ...content['en'],
   ...resourceMessages('en'),
   ...englishMessages,
-  ra: { ...englishMessages.ra, tiptap: richText['en'] },
+  // A link to a record deleted since (an old tab, a bookmark) says what happened, not react-admin's "Element does not exist".
+  ra: { ...englishMessages.ra, tiptap: richText['en'], notification: { ...englishMessages.ra.notification, item_doesnt_exist: 'This record does not exist: it may have been deleted.' } },
   home: home.en.home,
   inbox: inbox.en.inbox,
   analytics: analytics.en.analytics,

@@ -162,7 +162,7 @@ export const raZhCN = {
             created: '记录已创建',
             deleted: '已删除 %{smart_count} 条记录',
             bad_item: '项目不正确',
-            item_doesnt_exist: '项目不存在',
+            item_doesnt_exist: '此条数据不存在，可能已被删除。',
             http_error: '与服务器通信出错',
             data_provider_error: 'dataProvider 错误，请查看控制台了解详情。',
             i18n_error: '无法加载指定语言的翻译',

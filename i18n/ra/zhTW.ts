@@ -162,7 +162,7 @@ export const raZhTW = {
             created: '資料已建立',
             deleted: '已刪除 %{smart_count} 筆資料',
             bad_item: '項目不正確',
-            item_doesnt_exist: '項目不存在',
+            item_doesnt_exist: '此筆資料不存在，可能已被刪除。',
             http_error: '與伺服器通訊時發生錯誤',
             data_provider_error: 'dataProvider 錯誤，詳細資訊請查看主控台。',
             i18n_error: '無法載入指定語言的翻譯',

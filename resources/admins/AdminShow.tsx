@@ -1,5 +1,4 @@
-import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { resourcePath } from '../define.ts';
+import { SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
 import { LocalDateField } from '../../src/generic/fields.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
@@ -8,15 +7,15 @@ import { AdminActionButton } from './AdminActionButton.tsx';
 import { AdminActivity } from './AdminActivity.tsx';
 import { AdminRolesField, AdminStatusField, AdminTwoFactorField } from './AdminFields.tsx';
 import { admins } from './schema.ts';
+import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
 /** An admin: who they are, what they hold, how they log in, and what they did lately. */
 export const AdminShow = () => {
   const { canEdit } = useResourceAccess(admins);
   return (
-    <Show
-      resource="admins"
+    <RecordShow
+      resource={admins}
       title={<RecordTitle resource={admins} screen="show" />}
-      redirectOnError={() => resourcePath(admins, 'list')!}
       actions={
         <TopToolbar>
           <ListLinkButton resource={admins} />
@@ -41,6 +40,6 @@ export const AdminShow = () => {
         <LocalDateField source="createdAt" showTime />
         <AdminActivity />
       </SimpleShowLayout>
-    </Show>
+    </RecordShow>
   );
 };

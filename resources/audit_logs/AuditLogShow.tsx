@@ -1,10 +1,10 @@
-import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { resourcePath } from '../define.ts';
+import { Labeled, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ListLinkButton } from '../../src/generic/buttons.tsx';
 import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
 import { AuditLogDiff } from './AuditLogDiff.tsx';
 import { AuditLogAdminField, AuditLogResourceField } from './AuditLogFields.tsx';
 import { auditLogs } from './schema.ts';
+import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
 const AuditTitle = () => {
   const translate = useTranslate();
@@ -14,10 +14,9 @@ const AuditTitle = () => {
 };
 
 export const AuditLogShow = () => (
-  <Show
-    resource="audit_logs"
+  <RecordShow
+    resource={auditLogs}
     title={<AuditTitle />}
-    redirectOnError={() => resourcePath(auditLogs, 'list')!}
     actions={
       <TopToolbar>
         <ListLinkButton resource={auditLogs} />
@@ -35,5 +34,5 @@ export const AuditLogShow = () => (
         <AuditLogDiff />
       </Labeled>
     </SimpleShowLayout>
-  </Show>
+  </RecordShow>
 );

@@ -1,19 +1,19 @@
 /** A ticket as staff work on it: what the customer asked, the conversation, the reply form and the status moves. */
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { Labeled, Show } from 'react-admin';
-import { resourcePath, type TResource } from '../define.ts';
+import { Labeled} from 'react-admin';
+import type { TResource } from '../define.ts';
 import { fieldFor } from '../../src/generic/fieldTypes.tsx';
 import { ShowToolbar } from '../../src/generic/GenericShow.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { SupportConversation } from './SupportConversation.tsx';
+import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
 const DETAILS = ['status', 'type', 'email', 'site', 'language', 'attachment', 'createdAt', 'updatedAt'];
 
 export const SupportShow = ({ resource }: { resource: TResource }) => (
-  <Show
-    resource={resource.name}
+  <RecordShow
+    resource={resource}
     title={<RecordTitle resource={resource} screen="show" />}
-    redirectOnError={() => resourcePath(resource, 'list')!}
     actions={<ShowToolbar resource={resource} hasDelete />}
   >
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, p: 2 }}>
@@ -30,5 +30,5 @@ export const SupportShow = ({ resource }: { resource: TResource }) => (
         </CardContent>
       </Card>
     </Box>
-  </Show>
+  </RecordShow>
 );

@@ -1,10 +1,11 @@
 /** One view of a customer: the profile, and a tab for each kind of record they have (e-mails sent). */
 import { cloneElement, type ReactNode } from 'react';
-import { Show, TabbedShowLayout } from 'react-admin';
-import { resourcePath, type TResource } from '../define.ts';
+import { TabbedShowLayout } from 'react-admin';
+import type { TResource } from '../define.ts';
 import { fieldFor } from '../../src/generic/fieldTypes.tsx';
 import { ShowToolbar } from '../../src/generic/GenericShow.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
+import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
 const PROFILE = [
   'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'channel', 'language',
@@ -13,10 +14,9 @@ const PROFILE = [
 
 /** `tabs`: the tabs other areas' records add after the profile, each shown only to who may list them. */
 export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: ReactNode }) => (
-    <Show
-      resource={resource.name}
+    <RecordShow
+      resource={resource}
       title={<RecordTitle resource={resource} screen="show" />}
-      redirectOnError={() => resourcePath(resource, 'list')!}
       actions={<ShowToolbar resource={resource} />}
     >
       {/* The app routes a record by its id alone: tabs switch in place. */}
@@ -26,5 +26,5 @@ export const UserShow = ({ resource, tabs }: { resource: TResource; tabs?: React
         </TabbedShowLayout.Tab>
         {tabs}
       </TabbedShowLayout>
-    </Show>
+    </RecordShow>
 );

@@ -1,11 +1,12 @@
 import { cloneElement, type ReactNode } from 'react';
-import { DeleteButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { resourcePath, type TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
 import { fieldFor } from './fieldTypes.tsx';
 import { RecordTitle } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
+import { RecordShow } from './RecordShow.tsx';
 
 /** A show screen's toolbar: back to the list, edit and the record's actions as the admin may, and delete where asked for. */
 export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResource; hasDelete?: boolean }) => {
@@ -29,10 +30,9 @@ export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResour
 export const GenericShow = ({ resource, children, after }: { resource: TResource; children?: ReactNode; after?: ReactNode }) => {
   const sources = [...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
   return (
-    <Show
-      resource={resource.name}
+    <RecordShow
+      resource={resource}
       title={<RecordTitle resource={resource} screen="show" />}
-      redirectOnError={() => resourcePath(resource, 'list')!}
       actions={<ShowToolbar resource={resource} />}
     >
       <SimpleShowLayout>
@@ -41,6 +41,6 @@ export const GenericShow = ({ resource, children, after }: { resource: TResource
         {children}
       </SimpleShowLayout>
       {after}
-    </Show>
+    </RecordShow>
   );
 };
