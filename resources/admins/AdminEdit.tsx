@@ -9,6 +9,7 @@ import { AdminActionButton } from './AdminActionButton.tsx';
 import { adminPayload, adminValidator } from './adminForm.ts';
 import { AdminInputs } from './AdminInputs.tsx';
 import { admins } from './schema.ts';
+import { useLeaveRecord } from '../../src/generic/useLeaveRecord.ts';
 
 const toList = () => resourcePath(admins, 'list')!;
 
@@ -16,6 +17,7 @@ const AdminEditToolbar = () => {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
   const { canDelete } = useResourceAccess(admins);
+  const leave = useLeaveRecord(admins);
   // Nobody deletes themself (the API refuses it too).
   const isSelf = record?.id === identity?.id;
   return (
@@ -27,7 +29,7 @@ const AdminEditToolbar = () => {
         <AdminActionButton action="disable" />
         <AdminActionButton action="resetQRCode" />
       </Stack>
-      {canDelete && !isSelf && <DeleteButton mutationMode="pessimistic" redirect={toList} />}
+      {canDelete && !isSelf && <DeleteButton mutationMode="pessimistic" redirect={leave} />}
     </Toolbar>
   );
 };
@@ -43,7 +45,7 @@ export const AdminEdit = () => {
       title={<RecordTitle resource={admins} screen="edit" />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      redirectOnError={toList}
+      redirectOnError={useLeaveRecord(admins)}
       transform={(data: Record<string, unknown>) => adminPayload(data, false)}
       actions={
         <TopToolbar>

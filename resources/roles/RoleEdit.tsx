@@ -8,17 +8,19 @@ import { RoleHolders } from './RoleHolders.tsx';
 import { rolePayload, roleValidator } from './roleForm.ts';
 import { RoleInputs } from './RoleInputs.tsx';
 import { roles } from './schema.ts';
+import { useLeaveRecord } from '../../src/generic/useLeaveRecord.ts';
 
 const toList = () => resourcePath(roles, 'list')!;
 
 const RoleEditToolbar = () => {
   const { canDelete } = useResourceAccess(roles);
+  const leave = useLeaveRecord(roles);
   // The super-admin role is never deleted (the API refuses it too).
   const isSuper = Boolean(useRecordContext()?.isSuper);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && !isSuper && <DeleteButton mutationMode="pessimistic" redirect={toList} />}
+      {canDelete && !isSuper && <DeleteButton mutationMode="pessimistic" redirect={leave} />}
     </Toolbar>
   );
 };
@@ -34,7 +36,7 @@ export const RoleEdit = () => {
       title={<RecordTitle resource={roles} screen="edit" />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      redirectOnError={toList}
+      redirectOnError={useLeaveRecord(roles)}
       transform={(data: Record<string, unknown>) => rolePayload(data)}
       actions={
         <TopToolbar>

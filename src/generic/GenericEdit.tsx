@@ -9,11 +9,12 @@ import { GenericInputs } from './GenericInputs.tsx';
 import { RecordTitle, useSavedNotice } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
+import { useLeaveRecord } from './useLeaveRecord.ts';
 
 type TResourceProps = { resource: TResource };
 
 /** The record's actions sit in the form, beside Save, so that they act on what the admin sees (saved first). */
-const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & { canDelete: boolean; actions: string[] }) => (
+const GenericEditToolbar = ({ resource, canDelete, actions, leave }: TResourceProps & { canDelete: boolean; actions: string[]; leave: () => string }) => (
   <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <SaveButton />
@@ -21,7 +22,7 @@ const GenericEditToolbar = ({ resource, canDelete, actions }: TResourceProps & {
         <RecordActionButton key={action} resource={resource} action={action} />
       ))}
     </Stack>
-    {canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
+    {canDelete && <DeleteButton mutationMode="pessimistic" redirect={leave} />}
   </Toolbar>
 );
 
@@ -35,6 +36,7 @@ export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResour
   const { canShow, canDelete, actions } = useResourceAccess(resource);
   const validate = useMemo(() => withRules(formValidator(resource, resource.ZUpdate, translate), rules, translate), [resource, rules, translate]);
   const toList = () => resourcePath(resource, 'list')!;
+  const leave = useLeaveRecord(resource);
   const mutationOptions = { ...useSavedNotice(resource, 'updated', toList), ...useSaveRefusal() };
   return (
     // Pessimistic: a refused save (422, 409) keeps the admin on the form, with what they typed, and the server's message
@@ -43,7 +45,7 @@ export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResour
       resource={resource.name}
       title={<RecordTitle resource={resource} screen="edit" />}
       mutationMode="pessimistic"
-      redirectOnError={toList}
+      redirectOnError={leave}
       mutationOptions={mutationOptions}
       transform={(data: Record<string, unknown>) => toUpdatePayload(resource, data)}
       actions={
@@ -55,7 +57,7 @@ export const GenericEdit = ({ resource, children, rules, isShowScreen }: TResour
     >
       <SimpleForm
         validate={validate}
-        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} actions={actions} />}
+        toolbar={<GenericEditToolbar resource={resource} canDelete={canDelete} actions={actions} leave={leave} />}
         noValidate
         warnWhenUnsavedChanges
         sx={{ maxWidth: children ? 1100 : 760 }}

@@ -1,16 +1,18 @@
 import { cloneElement, type ReactNode } from 'react';
 import { DeleteButton, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { resourcePath, type TResource } from '../../resources/define.ts';
+import type { TResource } from '../../resources/define.ts';
 import { EditLinkButton, ListLinkButton } from './buttons.tsx';
 import { fieldFor } from './fieldTypes.tsx';
 import { RecordTitle } from './GenericTitle.tsx';
 import { RecordActionButton } from './actionButtons.tsx';
 import { useResourceAccess } from './useResourceAccess.ts';
 import { RecordShow } from './RecordShow.tsx';
+import { useLeaveRecord } from './useLeaveRecord.ts';
 
 /** A show screen's toolbar: back to the list, edit and the record's actions as the admin may, and delete where asked for. */
 export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResource; hasDelete?: boolean }) => {
   const { canEdit, canDelete, actions } = useResourceAccess(resource);
+  const leave = useLeaveRecord(resource);
   return (
     <TopToolbar>
       <ListLinkButton resource={resource} />
@@ -18,7 +20,7 @@ export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResour
       {actions.map((action) => (
         <RecordActionButton key={action} resource={resource} action={action} />
       ))}
-      {hasDelete && canDelete && <DeleteButton mutationMode="pessimistic" redirect={() => resourcePath(resource, 'list')!} />}
+      {hasDelete && canDelete && <DeleteButton mutationMode="pessimistic" redirect={leave} />}
     </TopToolbar>
   );
 };

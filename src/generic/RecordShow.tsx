@@ -1,5 +1,6 @@
 import { Loading, ShowBase, ShowView, type ShowViewProps } from 'react-admin';
-import { resourcePath, type TResource } from '../../resources/define.ts';
+import type { TResource } from '../../resources/define.ts';
+import { useLeaveRecord } from './useLeaveRecord.ts';
 
 /**
  * A record's page whose read failed (a record deleted since: an old tab, a bookmark) goes back to
@@ -8,7 +9,7 @@ import { resourcePath, type TResource } from '../../resources/define.ts';
  * /orders/payout-reports), so the admin landed on "page not found"; its `ShowBase` keeps it.
  */
 export const RecordShow = ({ resource, ...view }: Omit<ShowViewProps, 'resource'> & { resource: Pick<TResource, 'name' | 'path' | 'routes'> }) => (
-  <ShowBase resource={resource.name} redirectOnError={() => resourcePath(resource, 'list')!} authLoading={<Loading />}>
+  <ShowBase resource={resource.name} redirectOnError={useLeaveRecord(resource)} authLoading={<Loading />}>
     <ShowView {...view} />
   </ShowBase>
 );
