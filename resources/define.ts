@@ -120,6 +120,8 @@ export type TField = {
   tones?: Record<string, TTone>;
   /** An amount that should be zero (a reconciliation's difference): shown as a chip of this colour when it is not. */
   flagsNonZero?: TTone;
+  /** A person's picture (a customer's, a model's): a round avatar in lists, the initial of the record's title where there is none. */
+  isAvatar?: boolean;
   /** An integer of seconds shown as h:mm:ss. */
   isDuration?: boolean;
   /** The fixed currency of a `money` field (a plan price in the site's currency). */

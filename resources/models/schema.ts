@@ -18,7 +18,7 @@ export const models = defineResource({
   routes: { list: '', create: 'create', edit: 'edit/:id', show: ':id' },
   menuOrder: 20,
   fields: {
-    avatar: { type: 'image' },
+    avatar: { type: 'image', isAvatar: true },
     name: { type: 'string', required: true, max: 100, indexed: true },
     gender: { type: 'enum', values: GENDERS, max: 20 },
     birthday: { type: 'date' },

@@ -23,7 +23,7 @@ export const users = withFormats(
     routes: { list: '', show: ':id', edit: 'edit/:id', batchCreate: 'batch-create' },
     menuOrder: 10,
     fields: {
-      avatar: { type: 'image' },
+      avatar: { type: 'image', isAvatar: true },
       username: { type: 'string', required: true, unique: 'caseInsensitive', min: 3, max: 50, indexed: 'search' },
       email: { type: 'email', required: true, unique: 'caseInsensitive', personal: contact, indexed: 'search' },
       firstName: { type: 'string', max: 100 },

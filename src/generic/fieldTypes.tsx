@@ -24,7 +24,7 @@ import { SECRET_MASK, type TField, type TFieldType, type TResource } from '../..
 import { DurationInput } from '../media/DurationInput.tsx';
 import { GalleryInput } from '../media/GalleryInput.tsx';
 import { ImageInput } from '../media/ImageInput.tsx';
-import { DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
+import { AvatarField, DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
 import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
@@ -146,7 +146,8 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
     toPayload: asList,
   },
   image: {
-    field: ({ source }, screen) => (screen === 'list' ? <ThumbnailField source={source} /> : <ImageField source={source} />),
+    field: ({ source, field }, screen) =>
+      screen === 'show' ? <ImageField source={source} /> : field.isAvatar ? <AvatarField source={source} /> : <ThumbnailField source={source} />,
     input: ({ source }) => <ImageInput source={source} />,
     filter: textFilter,
   },

@@ -1,8 +1,9 @@
 /** Displays of media values: a thumbnail, a player, a gallery. */
-import { Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { TPhoto } from '../../resources/define.ts';
 import { thumbUrlOf } from '../../resources/media.ts';
+import { useResources } from '../resourcesContext.ts';
 import { formatDuration } from './transfer.ts';
 
 type TSourceProps = { source: string; label?: string };
@@ -15,6 +16,21 @@ export const ThumbnailField = ({ source, size = 40 }: TSourceProps & { size?: nu
   if (typeof value !== 'string' || !value) return null;
   return (
     <img src={thumbUrlOf(value)} alt="" loading="lazy" style={{ height: size, width: (size * 16) / 9, objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+  );
+};
+
+/** A person's picture, round, in a list; the initial of the record's title (a username) where there is none. */
+export const AvatarField = ({ source, size = 36 }: TSourceProps & { size?: number }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const name = useResources().find((r) => r.name === resource)?.title;
+  const value = record?.[source];
+  const title = name === undefined ? '' : String(record?.[String(name)] ?? '');
+  const hasPicture = typeof value === 'string' && value !== '';
+  return (
+    <Avatar src={hasPicture ? thumbUrlOf(value) : undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.45 }} slotProps={{ img: { loading: 'lazy' } }}>
+      {title.trim().charAt(0).toLocaleUpperCase() || null}
+    </Avatar>
   );
 };
 

@@ -1,12 +1,14 @@
 /**
- * A list on a phone: one line a record, titled by its title field, with the next declared column and
- * its first amount beneath, and its status chip at the end where it has one (its number otherwise).
+ * How records read in a list. On a phone: one line a record, titled by its title field, with the next
+ * declared column and its first amount beneath, and its status chip at the end where it has one (its
+ * number otherwise). Everywhere: a person's picture, round, with an initial where there is none.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../resources/orders/schema.ts';
 import { supports } from '../../resources/supports/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
+import { users } from '../../resources/users/schema.ts';
 import { simpleListColumns } from '../../src/generic/GenericSimpleList.tsx';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
@@ -46,5 +48,23 @@ describe('the orders list at phone width', { timeout: 30000 }, () => {
     // No table of columns, and no bare number where the status is.
     expect(screen.queryByRole('columnheader')).toBeNull();
     expect(within(line).queryByText('#875')).toBeNull();
+  });
+});
+
+describe('a person\'s picture in a list', { timeout: 30000 }, () => {
+  it('is a round avatar, the initial of the username where there is none', async () => {
+    const user = (id: number, username: string, avatar: string | null) => ({
+      id, username, avatar, email: `${username}@example.com`, firstName: null, lastName: null, status: 'active', site: 1, language: 'en', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z',
+    });
+    const getList = vi.fn(async () => ({ data: [user(1, 'yan1999', null), user(2, 'mia', '/media/avatars/mia.jpg')], total: 2 }));
+    const getMany = vi.fn(async () => ({ data: [] }));
+    const { container } = renderRoutes('/users', { permissions: users.permissions, dataProvider: { getList: getList as never, getMany: getMany as never } as never });
+    const row = (await screen.findByText('yan1999', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByText('Y').closest('.MuiAvatar-root')).toBeTruthy();
+    const pictured = screen.getByText('mia').closest('tr')!;
+    const img = pictured.querySelector('.MuiAvatar-root img');
+    expect(img?.getAttribute('src')).toContain('mia');
+    // Round, not a 16:9 thumbnail.
+    expect(container.querySelector('.MuiAvatar-circular')).toBeTruthy();
   });
 });
