@@ -7,8 +7,9 @@
 /** The largest amount a client may send or read: beyond it a JavaScript number loses cents. */
 export const MAX_MINOR = Number.MAX_SAFE_INTEGER;
 
-/** ISO 4217 codes the runtime knows (its ICU data); anything else is refused. */
-const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+/** ISO 4217 codes the runtime knows (its ICU data), in alphabetical order; anything else is refused. */
+export const CURRENCY_CODES: readonly string[] = Intl.supportedValuesOf('currency');
+const CURRENCIES: ReadonlySet<string> = new Set(CURRENCY_CODES);
 
 export const isCurrency = (code: unknown): code is string => typeof code === 'string' && /^[A-Z]{3}$/.test(code) && CURRENCIES.has(code);
 

@@ -11,6 +11,7 @@ import { translateMessage } from '../../src/generic/formValues.ts';
 import { MoneyInput } from '../../src/generic/moneyFields.tsx';
 import type { TAppDataProvider } from '../../src/providers/dataProvider.ts';
 import { CAMPAIGN_STATUSES, ZCampaign, type TCampaign } from './campaigns.ts';
+import { CurrencyInput } from '../../src/generic/CurrencyInput.tsx';
 
 type TValues = Record<string, unknown>;
 const MONEY = { type: 'money', currencyField: 'currency' } as const;
@@ -72,7 +73,7 @@ export const CampaignForm = () => {
           <TextInput source="landingUrl" label={label('landingUrl')} />
           <TextInput source="startDate" label={label('startDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
           <TextInput source="endDate" label={label('endDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-          <TextInput source="currency" label={label('currency')} />
+          <CurrencyInput source="currency" label={label('currency')} />
           <MoneyInput source="budget" field={MONEY} label={translate(label('budget'))} />
           <MoneyInput source="spend" field={MONEY} label={translate(label('spend'))} />
           <SelectInput source="status" label={label('status')} choices={CAMPAIGN_STATUSES.map((status) => ({ id: status, name: `resources.channels.campaigns.status.${status}` }))} />

@@ -27,6 +27,7 @@ import { ImageInput } from '../media/ImageInput.tsx';
 import { AvatarField, DurationField, GalleryField, ImageField, ThumbnailField, VideoPlayerField } from '../media/mediaFields.tsx';
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
+import { CurrencyInput } from './CurrencyInput.tsx';
 import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
@@ -183,7 +184,11 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
     ranged: true,
     align: 'right',
   },
-  currency: { field: textField, input: textInput, filter: textFilter },
+  currency: {
+    field: textField,
+    input: ({ source, field }) => <CurrencyInput source={source} isRequired={field.required} />,
+    filter: ({ source }) => <CurrencyInput key={source} source={source} />,
+  },
   basisPoints: {
     field: ({ source }) => <BasisPointsField source={source} />,
     input: (props) => <BasisPointsInput {...common(props)} />,

@@ -1,7 +1,7 @@
 /**
  * The plan form's prices in the three languages: typed in major units, sent as exact minor units,
  * a discount above its original price refused under the field before anything is sent, and a
- * loaded plan's prices shown as exact decimals of its currency.
+ * loaded plan's prices shown as exact decimals of its currency, and its currency picked by name.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,5 +59,26 @@ describe('the plan form', () => {
     renderRoutes('/plans/3/edit', { locale, permissions: plans.permissions, dataProvider: { getOne: getOne as never } });
     await waitFor(() => expect(input(label)).toHaveValue(shown), { timeout: 5000 });
     expect(input(emptyLabel)).toHaveValue('');
+  });
+
+  it.each([
+    ['en', 'Euro', 'EUR — Euro', 'EUR'],
+    ['zh-TW', '新台', 'TWD — 新台幣', 'TWD'],
+    ['zh-CN', '日元', 'JPY — 日元', 'JPY'],
+  ] as const)('in %s: a currency is picked by its name in the admin\'s language, and its code is sent', { timeout: 20000 }, async (locale, typed, option, code) => {
+    const { fields } = words(locale);
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 7, ...data } }));
+    renderRoutes('/plans/create', { locale, permissions: plans.permissions, dataProvider: { create: create as never } });
+    await userEvent.type(await screen.findByRole('textbox', { name: new RegExp(`^${fields.name}`) }, { timeout: 5000 }), 'Monthly');
+    await userEvent.type(input(fields.title!), 'One month');
+    await userEvent.type(input(fields.initialOriginalPrice!), '300');
+    const currency = screen.getByRole('combobox', { name: new RegExp(`^${fields.currency}`) });
+    expect(currency).toHaveValue('USD — US Dollar'.replace('US Dollar', new Intl.DisplayNames([locale], { type: 'currency' }).of('USD')!));
+    await userEvent.clear(currency);
+    await userEvent.type(currency, typed);
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+    await save();
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]![1].data).toMatchObject({ currency: code });
   });
 });

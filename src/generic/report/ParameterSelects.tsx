@@ -6,6 +6,7 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { filterProps } from './RangePicker.tsx';
+import { CURRENCY_CODES } from '../../../resources/money.ts';
 
 type TProps = { name: string; label: string; value: string | undefined; errors: Record<string, string>; onChange: (name: string, value: string) => void };
 
@@ -40,13 +41,11 @@ export const ReferenceSelect = ({ name, label, value, errors, onChange }: TProps
   );
 };
 
-const CURRENCIES = Intl.supportedValuesOf('currency');
-
 export const CurrencySelect = ({ name, label, value, errors, onChange }: TProps) => {
   const translate = useTranslate();
   return (
     <Autocomplete
-      options={CURRENCIES}
+      options={CURRENCY_CODES}
       value={value ?? 'USD'}
       disableClearable
       autoHighlight
