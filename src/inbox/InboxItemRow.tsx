@@ -27,7 +27,15 @@ export const InboxItemRow = forwardRef<HTMLLIElement, TProps>(({ item, resource,
       role="option"
       aria-selected={isSelected}
       onClick={onSelect}
-      sx={{ alignItems: 'flex-start', gap: 2, borderLeft: 4, borderColor: isSelected ? 'primary.main' : 'transparent', bgcolor: isSelected ? 'action.selected' : undefined }}
+      // On a phone the decisions go under the item, which keeps the row's width to be read.
+      sx={{
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        gap: { xs: 1, sm: 2 },
+        borderLeft: 4,
+        borderColor: isSelected ? 'primary.main' : 'transparent',
+        bgcolor: isSelected ? 'action.selected' : undefined,
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -41,7 +49,7 @@ export const InboxItemRow = forwardRef<HTMLLIElement, TProps>(({ item, resource,
           <Typography variant="body2" color="text.secondary" noWrap title={item.summary}>{item.summary}</Typography>
         )}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
         <Button size="small" onClick={onOpen} endIcon={<kbd>⏎</kbd>}>{translate('inbox.open')}</Button>
         {decisions.map((decision) => (
           <Button

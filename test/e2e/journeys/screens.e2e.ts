@@ -101,6 +101,15 @@ for (const locale of ['en', 'zh-TW']) {
         await assertFitsScreen(page, `${screen.name} (${locale}, 390 px)`);
         await assertAccessible(page, `${screen.name} (${locale}, 390 px)`);
       }
+      if (locale === 'en') {
+        // The inbox's decisions go under each item on a phone: beside it they left its title a few letters wide.
+        await page.goto(`${BASE_URL}/#/inbox`);
+        const item = page.getByRole('option').first();
+        await item.waitFor();
+        const title = await item.locator('.MuiTypography-subtitle2').boundingBox();
+        assert.ok(title && title.width > 250, `the inbox item's title is ${title?.width} px wide at 390 px`);
+        await screenshot(page, 'phone-inbox-en');
+      }
     });
   });
 }
