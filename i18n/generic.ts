@@ -33,6 +33,7 @@ export const generic = {
         failed: 'The figures could not be loaded: %{error}',
         parameters: { site: 'Site', currency: 'Currency', channel: 'Channel', campaign: 'Campaign', plan: 'Plan' },
       },
+      empty_value: 'Not set',
       filter: {
         from: '%{field} from',
         to: '%{field} to',
@@ -73,6 +74,7 @@ export const generic = {
         failed: '無法載入數據：%{error}',
         parameters: { site: '站點', currency: '幣別', channel: '渠道', campaign: '活動', plan: '方案' },
       },
+      empty_value: '未設定',
       filter: {
         from: '%{field}（起）',
         to: '%{field}（迄）',
@@ -113,6 +115,7 @@ export const generic = {
         failed: '无法加载数据：%{error}',
         parameters: { site: '站点', currency: '币种', channel: '渠道', campaign: '活动', plan: '套餐' },
       },
+      empty_value: '未设置',
       filter: {
         from: '%{field}（起）',
         to: '%{field}（止）',

@@ -19,7 +19,11 @@ import {
   TextField,
   TextInput,
   UrlField,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { SECRET_MASK, type TField, type TFieldType, type TResource } from '../../resources/define.ts';
 import { DurationInput } from '../media/DurationInput.tsx';
 import { GalleryInput } from '../media/GalleryInput.tsx';
@@ -216,8 +220,31 @@ const NESTED_ID: TAppFieldType = {
 
 export const appFieldType = (field: TField): TAppFieldType => (field.nestedIn ? NESTED_ID : APP_FIELD_TYPES[field.type]);
 
+/** Types whose display says itself that there is nothing ("No file yet"). */
+const SAYS_EMPTY: readonly TFieldType[] = ['image', 'video', 'gallery'];
+
+/** A value the record lacks reads "—" on its page, rather than a label over nothing; a list leaves the cell blank. */
+const OrDash = ({ source, children }: { source: string; label?: string; children: ReactElement }) => {
+  const value = useRecordContext()?.[source];
+  const translate = useTranslate();
+  const isEmpty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  return isEmpty ? (
+    <Typography component="span" variant="body2" color="text.disabled">
+      <span aria-hidden>—</span>
+      <Box component="span" sx={visuallyHidden}>
+        {translate('generic.empty_value')}
+      </Box>
+    </Typography>
+  ) : (
+    children
+  );
+};
+
 /** The display of a value of this type, read from the record context. */
-export const displayFor = (field: TField, source: string, screen: TScreenKind): ReactElement => appFieldType(field).field({ source, field }, screen);
+export const displayFor = (field: TField, source: string, screen: TScreenKind): ReactElement => {
+  const shown = appFieldType(field).field({ source, field }, screen);
+  return screen === 'show' && !SAYS_EMPTY.includes(field.type) ? <OrDash source={source}>{shown}</OrDash> : shown;
+};
 
 /** The display of one value of a resource, declared field or timestamp. */
 export const fieldFor = (resource: TResource, source: string, screen: TScreenKind): ReactElement => {

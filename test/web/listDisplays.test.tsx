@@ -1,7 +1,8 @@
 /**
- * How records read in a list. On a phone: one line a record, titled by its title field, with the next
- * declared column and its first amount beneath, and its status chip at the end where it has one (its
- * number otherwise). Everywhere: a person's picture, round, with an initial where there is none.
+ * How records read. In a list on a phone: one line a record, titled by its title field, with the
+ * next declared column and its first amount beneath, and its status chip at the end where it has one
+ * (its number otherwise). In every list: a person's picture, round, with an initial where there is
+ * none. On a record's page: an empty value as a dash, "not set" to a screen reader.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,5 +67,27 @@ describe('a person\'s picture in a list', { timeout: 30000 }, () => {
     expect(img?.getAttribute('src')).toContain('mia');
     // Round, not a 16:9 thumbnail.
     expect(container.querySelector('.MuiAvatar-circular')).toBeTruthy();
+  });
+});
+
+describe('an empty value on a record\'s page', { timeout: 30000 }, () => {
+  it.each([
+    ['en', 'Not set'],
+    ['zh-TW', '未設定'],
+  ] as const)('reads a dash, "not set" to a screen reader, in %s, where a label stood over nothing', async (locale, words) => {
+    const order = {
+      id: 875, orderId: 'SP1-R1ka-00039', kind: 'rebill', user: 19, plan: 1, subscription: 4, segpay: 1, status: 'paid', statusReason: null, currency: 'USD', amount: 999, refundedAmount: 0,
+      paymentMethod: 'visa', transactionNumber: 'R1ka-00039', paidAt: '2026-11-27T11:31:45Z', transactionFee: 75, settlementFee: 10, reserveFee: 100, totalAmount: 814, version: 1,
+      promotion: null, channel: null, campaign: null, country: 'CA', note: '', createdAt: '2026-11-27T11:31:45Z', updatedAt: '2026-11-27T11:31:45Z',
+    };
+    const getOne = vi.fn(async () => ({ data: order }));
+    const getMany = vi.fn(async () => ({ data: [] }));
+    const call = vi.fn(async () => []);
+    renderRoutes('/orders/875', { locale, permissions: orders.permissions, dataProvider: { getOne: getOne as never, getMany: getMany as never, call } as never });
+    await screen.findByText('R1ka-00039', undefined, { timeout: 5000 });
+    // The reason, the promotion, the channel, the campaign and the note are empty.
+    expect(screen.getAllByText(words).length).toBeGreaterThanOrEqual(5);
+    // A value that is there reads as itself.
+    expect(screen.getByText('CA')).toBeTruthy();
   });
 });
