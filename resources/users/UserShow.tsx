@@ -8,7 +8,7 @@ import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
 const PROFILE = [
-  'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'channel', 'language',
+  'avatar', 'username', 'email', 'firstName', 'lastName', 'birthdate', 'phone', 'status', 'site', 'channel', 'campaign', 'language',
   'emailVerifiedAt', 'commentingBanned', 'plan', 'startDate', 'endDate', 'banner', 'createdAt', 'updatedAt',
 ];
 

@@ -1,4 +1,7 @@
-/** A user's disable asks for the reason, which goes with the call (and so into the audit log); nothing runs without one. */
+/**
+ * A user's disable asks for the reason, which goes with the call (and so into the audit log); nothing
+ * runs without one. Their profile names the campaign they came through.
+ */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,5 +31,17 @@ describe('disabling a user', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('已停用 ann')).toBeInTheDocument();
     expect(action).toHaveBeenCalledWith('users', 5, 'disable', { reason: 'Chargeback fraud' });
+  });
+});
+
+describe('where a customer came from', () => {
+  it('names the channel\'s campaign they signed up through on their profile', async () => {
+    const call = vi.fn(async (_method: string, path: string) => (path === '/channels/3/campaigns' ? [{ id: 12, name: 'Spring newsletter' }] : []));
+    renderRoutes('/users/5', {
+      permissions: [...users.permissions, 'list-channels', 'show-channels'],
+      dataProvider: { getOne: async () => ({ data: { ...ANN, channel: 3, campaign: 12 } }) as never, getMany: async () => ({ data: [{ id: 3, utmSource: 'newsletter' }] }) as never, call },
+    });
+    const name = await screen.findByText('Spring newsletter');
+    expect(name.closest('a')?.getAttribute('href')).toBe('/channels/3');
   });
 });
