@@ -19,7 +19,16 @@ export const ThumbnailField = ({ source, size = 40 }: TSourceProps & { size?: nu
   );
 };
 
-/** A person's picture, round, in a list; the initial of the record's title (a username) where there is none. */
+/** Dark enough for white letters (WCAG AA), one picked per name so that a person keeps their colour. */
+const AVATAR_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#4e342e', '#ad1457', '#283593'] as const;
+
+export const avatarColour = (name: string): string => {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length]!;
+};
+
+/** A person's picture, round, in a list; the initial of the record's title (a username) on a colour of its own where there is none. */
 export const AvatarField = ({ source, size = 36 }: TSourceProps & { size?: number }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -28,7 +37,7 @@ export const AvatarField = ({ source, size = 36 }: TSourceProps & { size?: numbe
   const title = name === undefined ? '' : String(record?.[String(name)] ?? '');
   const hasPicture = typeof value === 'string' && value !== '';
   return (
-    <Avatar src={hasPicture ? thumbUrlOf(value) : undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.45 }} slotProps={{ img: { loading: 'lazy' } }}>
+    <Avatar src={hasPicture ? thumbUrlOf(value) : undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.45, bgcolor: title ? avatarColour(title) : undefined }} slotProps={{ img: { loading: 'lazy' } }}>
       {title.trim().charAt(0).toLocaleUpperCase() || null}
     </Avatar>
   );

@@ -11,6 +11,7 @@ import { supports } from '../../resources/supports/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
 import { users } from '../../resources/users/schema.ts';
 import { simpleListColumns } from '../../src/generic/GenericSimpleList.tsx';
+import { avatarColour } from '../../src/media/mediaFields.tsx';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
 describe('the columns of a record\'s line on a phone', () => {
@@ -67,6 +68,9 @@ describe('a person\'s picture in a list', { timeout: 30000 }, () => {
     expect(img?.getAttribute('src')).toContain('mia');
     // Round, not a 16:9 thumbnail.
     expect(container.querySelector('.MuiAvatar-circular')).toBeTruthy();
+    // A colour of its own, the same for the same name.
+    expect(avatarColour('yan1999')).toBe(avatarColour('yan1999'));
+    expect(new Set(['yan1999', 'mia', 'lei1997', 'jing1996', 'min1995'].map(avatarColour)).size).toBeGreaterThan(1);
   });
 });
 
