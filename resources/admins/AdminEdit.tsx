@@ -39,13 +39,14 @@ export const AdminEdit = () => {
   const { canShow } = useResourceAccess(admins);
   const validate = useMemo(() => adminValidator(false, translate), [translate]);
   const mutationOptions = useSavedNotice(admins, 'updated', toList);
+  const leave = useLeaveRecord(admins);
   return (
     <Edit
       resource="admins"
       title={<RecordTitle resource={admins} screen="edit" />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      redirectOnError={useLeaveRecord(admins)}
+      redirectOnError={leave}
       transform={(data: Record<string, unknown>) => adminPayload(data, false)}
       actions={
         <TopToolbar>

@@ -30,13 +30,14 @@ export const RoleEdit = () => {
   const translate = useTranslate();
   const validate = useMemo(() => roleValidator(translate), [translate]);
   const mutationOptions = useSavedNotice(roles, 'updated', toList);
+  const leave = useLeaveRecord(roles);
   return (
     <Edit
       resource="roles"
       title={<RecordTitle resource={roles} screen="edit" />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      redirectOnError={useLeaveRecord(roles)}
+      redirectOnError={leave}
       transform={(data: Record<string, unknown>) => rolePayload(data)}
       actions={
         <TopToolbar>

@@ -8,8 +8,11 @@ import { useLeaveRecord } from './useLeaveRecord.ts';
  * `/<resource name>`, which is no page where the path differs (payout reports live at
  * /orders/payout-reports), so the admin landed on "page not found"; its `ShowBase` keeps it.
  */
-export const RecordShow = ({ resource, ...view }: Omit<ShowViewProps, 'resource'> & { resource: Pick<TResource, 'name' | 'path' | 'routes'> }) => (
-  <ShowBase resource={resource.name} redirectOnError={useLeaveRecord(resource)} authLoading={<Loading />}>
-    <ShowView {...view} />
-  </ShowBase>
-);
+export const RecordShow = ({ resource, ...view }: Omit<ShowViewProps, 'resource'> & { resource: Pick<TResource, 'name' | 'path' | 'routes'> }) => {
+  const leave = useLeaveRecord(resource);
+  return (
+    <ShowBase resource={resource.name} redirectOnError={leave} authLoading={<Loading />}>
+      <ShowView {...view} />
+    </ShowBase>
+  );
+};

@@ -4,7 +4,7 @@
  * parent's page, and filtered by picking one of the chosen parent's. The list is asked once per
  * parent and shared by every row that names it.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -41,6 +41,19 @@ const isChosen = (value: unknown) => value !== undefined && value !== null && va
 
 const nameOf = (row: TNestedRow) => row.name ?? row.title ?? `#${row.id}`;
 
+/** `children` linked to the parent record's page, where the admin may open it. */
+const ParentLink = ({ parent, id, children }: { parent: TResource; id: unknown; children: ReactElement }) => {
+  const { canShow } = useResourceAccess(parent);
+  const to = canShow ? resourcePath(parent, 'show', String(id)) : undefined;
+  return to ? (
+    <Link to={to} onClick={(e: MouseEvent) => e.stopPropagation()}>
+      {children}
+    </Link>
+  ) : (
+    children
+  );
+};
+
 /** The nested record's name, linked to its parent's page; its number until the name is known (or when it cannot be). */
 export const NestedReferenceField = ({ source, field }: { source: string; field: TField }) => {
   const record = useRecordContext();
@@ -50,21 +63,18 @@ export const NestedReferenceField = ({ source, field }: { source: string; field:
   const parent = useParentResource(resource, field);
   const parentId = field.nestedIn ? record?.[field.nestedIn.field] : undefined;
   const rows = useNestedRows(parent, parentId, field.nestedIn?.path);
-  const { canShow } = useResourceAccess(parent ?? EMPTY_RESOURCE);
   const value = record?.[source];
   if (!isChosen(value)) return null;
   const row = rows?.find((r) => r.id === Number(value));
-  const text = row ? nameOf(row) : `#${value}`;
-  const to = parent && canShow ? resourcePath(parent, 'show', String(parentId)) : undefined;
   const shown = (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {text}
+      {row ? nameOf(row) : `#${value}`}
     </Typography>
   );
-  return to ? (
-    <Link to={to} onClick={(e: MouseEvent) => e.stopPropagation()}>
+  return parent && isChosen(parentId) ? (
+    <ParentLink parent={parent} id={parentId}>
       {shown}
-    </Link>
+    </ParentLink>
   ) : (
     shown
   );
@@ -101,5 +111,3 @@ export const NestedReferenceFilter = ({ owner: resource, source, field }: { owne
     />
   );
 };
-
-const EMPTY_RESOURCE = { name: '', operations: [], routes: {}, fields: {}, path: '' } as unknown as TResource;
