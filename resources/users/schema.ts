@@ -66,8 +66,8 @@ export const users = withFormats(
     sortable: ['username', 'email', 'lastName', 'status'],
     sort: { field: 'id', order: 'DESC' },
     actions: {
-      enable: { bulk: true, icon: 'enable' },
-      disable: { bulk: true, icon: 'disable', asksReason: true },
+      enable: { bulk: true, icon: 'enable', when: { status: ['disabled'] } },
+      disable: { bulk: true, icon: 'disable', asksReason: true, when: { status: ['unverified', 'active'] } },
       'send-email-verification': { icon: 'mail' },
       'send-reset-password': { icon: 'unlock', confirm: true },
     },

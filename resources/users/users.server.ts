@@ -6,15 +6,28 @@
 import { eq, sql } from 'drizzle-orm';
 import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
+import { conflict } from '../../server/lib/errors.ts';
 import { sites } from '../sites/schema.ts';
 import { registerBatchCreate } from './batchCreate.server.ts';
 import { mailLink } from './links.server.ts';
 import { registerUserRoutes } from './routes.server.ts';
 
-/** A disabled user comes back as what their e-mail says they are. */
-const enable: TActionHandler = async ({ row }) => ({
-  status: row.status !== 'disabled' ? row.status : row.emailVerifiedAt ? 'active' : 'unverified',
-});
+const refused = (action: 'enable' | 'disable') => {
+  const message = `resources.users.errors.${action}_refused`;
+  return conflict(message, { status: [message] });
+};
+
+/** A disabled user comes back as what their e-mail says they are; any other is refused (409). */
+const enable: TActionHandler = async ({ row }) => {
+  if (row.status !== 'disabled') throw refused('enable');
+  return { status: row.emailVerifiedAt ? 'active' : 'unverified' };
+};
+
+/** Stops a customer who is not stopped yet; a disabled one is refused (409), keeping the first reason. */
+const disable: TActionHandler = async ({ row }) => {
+  if (row.status === 'disabled') throw refused('disable');
+  return { status: 'disabled' };
+};
 
 /**
  * A new customer is mailed a link to verify their address, as is one whose address changed, which
@@ -53,7 +66,7 @@ const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
   },
   actions: {
     enable,
-    disable: async () => ({ status: 'disabled' }),
+    disable,
   },
   routes: (app: Parameters<typeof registerUserRoutes>[0]) => {
     registerUserRoutes(app, entry, sitesTable);

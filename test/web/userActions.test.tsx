@@ -1,6 +1,7 @@
 /**
  * A user's disable asks for the reason, which goes with the call (and so into the audit log); nothing
- * runs without one. Their profile names the campaign they came through.
+ * runs without one. Only the action their status allows is offered. Their profile names the campaign
+ * they came through.
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +32,21 @@ describe('disabling a user', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('已停用 ann')).toBeInTheDocument();
     expect(action).toHaveBeenCalledWith('users', 5, 'disable', { reason: 'Chargeback fraud' });
+  });
+});
+
+describe('the actions a user\'s status allows', () => {
+  it.each([
+    ['active', 'Disable', 'Enable'],
+    ['unverified', 'Disable', 'Enable'],
+    ['disabled', 'Enable', 'Disable'],
+  ])('offers a %s user %s and not %s', async (status, offered, hidden) => {
+    renderRoutes('/users/5', {
+      permissions: users.permissions,
+      dataProvider: { getOne: async () => ({ data: { ...ANN, status } }) as never, getMany: async () => ({ data: [] }) as never },
+    });
+    expect(await screen.findByRole('button', { name: offered })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: hidden })).toBeNull();
   });
 });
 

@@ -70,9 +70,23 @@ describe('users', () => {
     expect(disabled.json().status).toBe('disabled');
     const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'users'), eq(auditLog.action, 'disable'), eq(auditLog.recordId, String(id))));
     expect(row?.after).toMatchObject({ status: 'disabled', reason: 'Chargeback fraud' });
+    // A second disable is refused, and the first reason stays the one on record.
+    const again = await t.call(token, { method: 'POST', url: `${API}/users/${id}/disable`, payload: { reason: 'Again' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This user is already disabled', errors: { status: ['This user is already disabled'] } });
     const enabled = await t.call(token, { method: 'POST', url: `${API}/users/${id}/enable` });
     expect(enabled.json().status).toBe('unverified');
+    const notDisabled = await t.call(token, { method: 'POST', url: `${API}/users/${id}/enable` });
+    expect(notDisabled.statusCode).toBe(409);
+    expect(notDisabled.json().message).toBe('This user is not disabled');
     const other = (await create({ username: 'dave', email: 'dave@example.com' })).json().id;
+    // In bulk, every user or none: one already disabled refuses the lot, and says why.
+    await t.call(token, { method: 'POST', url: `${API}/users/${other}/disable`, payload: { reason: 'First' } });
+    const mixed = await t.call(token, { method: 'POST', url: `${API}/users/disable-many`, payload: { ids: [id, other], reason: 'Spam wave' } });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().message).toBe('This user is already disabled');
+    expect((await t.call(token, { url: `${API}/users/${id}` })).json().status).toBe('unverified');
+    await t.call(token, { method: 'POST', url: `${API}/users/${other}/enable` });
     const many = await t.call(token, { method: 'POST', url: `${API}/users/disable-many`, payload: { ids: [id, other], reason: 'Spam wave' } });
     expect(many.statusCode, many.body).toBe(200);
     expect((await list({ status: 'disabled' })).json().map((u: { id: number }) => u.id).sort()).toEqual([id, other].sort());
