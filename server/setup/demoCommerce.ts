@@ -4,13 +4,15 @@
  * a card payment setting, and a year of its payments: orders and subscriptions made by the
  * payment simulator's signed notifications through the postback endpoint, with the rhythm of a
  * real business (more sign-ups in the winter months and at weekends), renewals, cancellations,
- * refunds and chargebacks (the customers' accounts are dated afterwards: demoSignUps.ts).
+ * refunds and chargebacks (the customers' accounts are dated afterwards: demoSignUps.ts); then
+ * the payout reports of the last three whole months, reconciled as finance would leave them.
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { deals } from '../../resources/deals/schema.ts';
 import { plans } from '../../resources/plans/schema.ts';
 import { promotions } from '../../resources/promotions/schema.ts';
+import { segpayPayoutReports } from '../../resources/segpay-payout-reports/schema.ts';
 import { segpays } from '../../resources/segpays/schema.ts';
 import { sites } from '../../resources/sites/schema.ts';
 import { users } from '../../resources/users/schema.ts';
@@ -100,5 +102,35 @@ export const seedDemoCommerce = async (db: TDb, send: TPostbackSender): Promise<
     promotions: [{ code: made.welcome.code, plans: made.welcome.plans, discountPercent: made.welcome.discountPercent ?? null, discountAmount: null }],
     // The demo's channels and their one campaign each, made next (demoChannels.ts), in this order.
     channels: [1, 2, 3], campaignsOf: { 1: [1], 2: [2], 3: [3] }, send,
+  });
+  await seedDemoPayoutReports(db, made.settingId, new Date(now));
+};
+
+/** What the provider's statement said of each of the last three months, oldest first: its amount against the report's net payout. */
+const STATEMENTS: { shortBy: number | null; note: string | null }[] = [
+  { shortBy: 0, note: null },
+  { shortBy: 1250, note: 'Statement short by a chargeback fee the provider has not itemised; asked their support.' },
+  // The latest month's statement has not come yet.
+  { shortBy: null, note: null },
+];
+
+/**
+ * The setting's payout reports of the three whole months before `now`, computed as a report
+ * created by staff is (segpay-payout-reports.server.ts): one reconciled, one the statement fell
+ * short of, one awaiting its statement.
+ */
+const seedDemoPayoutReports = async (db: TDb, segpay: number, now: Date): Promise<void> => {
+  const entry = serverResource(segpayPayoutReports);
+  const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as TDb;
+    for (const [i, statement] of STATEMENTS.entries()) {
+      const back = STATEMENTS.length - i;
+      const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() - back];
+      const values: Record<string, unknown> = { segpay, periodStart: day(year, month, 1), periodEnd: day(year, month + 1, 0), note: statement.note };
+      await entry.extension.beforeWrite!(tx as never, undefined as never, values);
+      if (statement.shortBy !== null) values.statementAmount = Number(values.netPayout) - statement.shortBy;
+      await tx.insert(entry.table).values(values);
+    }
   });
 };

@@ -2,8 +2,8 @@
  * The demo data set a fresh embedded start loads, seeded once for all its checks (it is a year of
  * visits and payments): its videos play and a draft can be published; customers, tickets,
  * cooperation requests and comments in the three languages; plans, promotions, a deal and a year of
- * payments made through the postback endpoint with a seasonal and weekly rhythm; the analytics
- * rollups rebuilt from them at the end.
+ * payments made through the postback endpoint with a seasonal and weekly rhythm, and the payout
+ * reports of its last three months; the analytics rollups rebuilt from them at the end.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +165,23 @@ describe('the demo’s commerce', () => {
     // Each payer's account was made before their first payment.
     const [early] = await rows(`select count(*)::int as n from users u join (select "user", min(paid_at) as first from orders group by 1) f on f."user" = u.id where u.created_at > f.first`);
     expect(Number(early!.n)).toBe(0);
+  });
+
+  it('has the payout reports of the last three whole months, figured as staff creating them would get, one short of its statement and one awaiting it', async () => {
+    const call = caller(t);
+    type TReport = { segpay: number; period_start: string; period_end: string; net_payout: number; gross_sales: number; statement_amount: number | null; difference: number | null };
+    const reports = (await call(token, 'GET', `/segpay-payout-reports?${listQuery({ sort: ['period_start', 'ASC'] })}`)).json() as TReport[];
+    const now = new Date();
+    const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+    expect(reports.map((r) => r.period_start)).toEqual([monthStart(3), monthStart(2), monthStart(1)]);
+    expect(reports.map((r) => r.difference)).toEqual([0, -1250, null]);
+    expect(reports.every((r) => r.gross_sales > 0)).toBe(true);
+    // The same period created through the API now has the same figures.
+    for (const report of reports) {
+      const again = await call(token, 'POST', '/segpay-payout-reports', { segpay: report.segpay, period_start: report.period_start, period_end: report.period_end });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({ net_payout: report.net_payout, gross_sales: report.gross_sales });
+    }
   });
 
   it('ends with the rollups rebuilt: the money of the orders, by day, nothing left to refresh', async () => {
