@@ -1,6 +1,6 @@
 /**
  * The tags view: a tab per visited page under the top bar (spec §2), the dashboard pinned,
- * with a context menu to refresh or close tabs.
+ * with a context menu to refresh or close tabs; a deleted record's tabs close by themselves.
  */
 import { Box } from '@mui/material';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   useTags,
   type TTag,
 } from './tagsStore.ts';
+import { useCloseDeletedTabs } from './useCloseDeletedTabs.ts';
 
 /** Only real pages get a tab: not the redirect helper, error pages, or screens the admin may not open. */
 const isTaggable = (pathname: string, permissions: readonly string[]): boolean => {
@@ -42,6 +43,7 @@ export const TagsView = () => {
   const { permissions } = usePermissions<string[]>();
   const [menu, setMenu] = useState<{ tag: TTag; top: number; left: number } | null>(null);
   const activeRef = useRef<HTMLDivElement>(null);
+  useCloseDeletedTabs();
 
   useEffect(() => {
     if (permissions && isTaggable(pathname, permissions)) tagsStore.set((current) => addTag(current, { path: pathname, search }));

@@ -49,8 +49,11 @@ describe('the tab of a record that is gone', { timeout: 30000 }, () => {
     expect(tagsStore.get().map((tag) => tag.path)).toEqual(['/dashboard', '/tags']);
   });
 
-  it('closes when the record is deleted from its form', async () => {
-    tagsStore.set([{ path: '/dashboard', search: '' }, { path: '/orders/payout-reports/edit/7', search: '' }]);
+  it('closes, with the tab of its details, when the record is deleted from its form; another record\'s stays', async () => {
+    tagsStore.set([
+      { path: '/dashboard', search: '' }, { path: '/orders/payout-reports/7', search: '' }, { path: '/orders/payout-reports/8', search: '' },
+      { path: '/orders/payout-reports/edit/7', search: '' },
+    ]);
     const report = {
       id: 7, segpay: 1, periodStart: '2026-10-01', periodEnd: '2026-10-31', currency: 'USD', grossSales: 0, refunds: 0, chargebacks: 0, transactionFees: 0, settlementFees: 0,
       reserveWithheld: 0, reserveReleased: 0, netPayout: 0, statedPayout: null, difference: null, note: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
@@ -63,6 +66,6 @@ describe('the tab of a record that is gone', { timeout: 30000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalled(), { timeout: 5000 });
-    await waitFor(() => expect(tagsStore.get().map((tag) => tag.path)).toEqual(['/dashboard']), { timeout: 5000 });
+    await waitFor(() => expect(tagsStore.get().map((tag) => tag.path)).toEqual(['/dashboard', '/orders/payout-reports/8']), { timeout: 5000 });
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, TestMemoryRouter, useDelete, useDeleteMany, type AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defineResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
@@ -26,12 +26,12 @@ const authProviderFor = (permissions: string[]): AuthProvider => ({
   getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
 });
 
-const renderShell = (path: string, permissions: string[], content: ReactNode = <p>page</p>) => {
+const renderShell = (path: string, permissions: string[], content: ReactNode = <p>page</p>, dataProvider = testDataProvider()) => {
   const location = { pathname: path };
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.pathname = l.pathname)}>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider}
         authProvider={authProviderFor(permissions)}
         i18nProvider={createI18nProvider()}
         store={memoryStore()}
@@ -230,6 +230,41 @@ describe('the tags view', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Close all' }));
     expect(tabTitles()).toEqual(['Dashboard']);
     expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('closes the tabs of records deleted anywhere once the server has deleted them, and keeps the others', async () => {
+    const open = ['/directors', '/directors/3', '/directors/edit/3', '/directors/4', '/directors/5', '/tags/edit/3'];
+    sessionStorage.setItem('tagsView', JSON.stringify(open.map((path) => ({ path, search: '' }))));
+    tagsStore.reload();
+    const Deletes = () => {
+      const [deleteOne] = useDelete();
+      const [deleteMany] = useDeleteMany();
+      return (
+        <>
+          <button onClick={() => deleteOne('directors', { id: 3 })}>delete one</button>
+          <button onClick={() => deleteMany('directors', { ids: [4] })}>delete many</button>
+          <button onClick={() => deleteOne('directors', { id: 5 }, { onError: () => undefined })}>delete refused</button>
+        </>
+      );
+    };
+    const dataProvider = testDataProvider({
+      delete: (async (_resource: string, { id }: { id: number }) => {
+        if (id === 5) throw new HttpError('Refused', 409);
+        return { data: { id } };
+      }) as never,
+      deleteMany: (async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids })) as never,
+    });
+    renderShell('/directors', ALL, <Deletes />, dataProvider);
+    const paths = () => tagsStore.get().map((tag) => tag.path);
+    await waitFor(() => expect(paths()).toEqual(['/dashboard', ...open]));
+    await userEvent.click(screen.getByRole('button', { name: 'delete one' }));
+    await waitFor(() => expect(paths()).toEqual(['/dashboard', '/directors', '/directors/4', '/directors/5', '/tags/edit/3']));
+    await userEvent.click(screen.getByRole('button', { name: 'delete many' }));
+    await waitFor(() => expect(paths()).toEqual(['/dashboard', '/directors', '/directors/5', '/tags/edit/3']));
+    // A delete the server refused leaves the record's tab.
+    await userEvent.click(screen.getByRole('button', { name: 'delete refused' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(paths()).toEqual(['/dashboard', '/directors', '/directors/5', '/tags/edit/3']);
   });
 
   it('refreshes a tab through the redirect route', async () => {
