@@ -13,7 +13,12 @@ import { refundStatistics } from '../../resources/refund_statistics/schema.ts';
 import { subscriptionReferrals } from '../../resources/subscription_referrals/schema.ts';
 
 /** A call shown as a page: the page's path, the call's path (`apiPath`) and the screen that draws it. */
-export type TScreenReport = TReport & { apiPath: string; screen?: 'channel' | 'byChannel' | 'byCampaign' };
+export type TScreenReport = TReport & {
+  apiPath: string;
+  screen?: 'channel' | 'byChannel' | 'byCampaign';
+  /** A page of one record (its path has `:id`): the i18n key of its title, given the record as `name` (`#3` where only its id is known). */
+  recordTitle?: string;
+};
 
 const onScreen = (report: TReport, path: string, menuOrder: number, extra: Partial<TScreenReport> = {}): TScreenReport => ({
   ...report,
@@ -29,7 +34,7 @@ export const CHANNEL_PAGE = '/analytics/daily/channel/:id';
 export const analyticsScreens: TScreenReport[] = [
   onScreen(dailyRevenue, '/analytics/daily/revenue', 10),
   onScreen(channelRecords, '/analytics/daily/channel', 20, { screen: 'byChannel' }),
-  onScreen(channelRecords, CHANNEL_PAGE, 21, { hiddenInMenu: true, screen: 'channel' }),
+  onScreen(channelRecords, CHANNEL_PAGE, 21, { hiddenInMenu: true, screen: 'channel', recordTitle: 'analytics.channel_title' }),
   onScreen(campaignRecords, '/analytics/daily/campaign', 30, { screen: 'byCampaign' }),
   onScreen(dailyCompanyData, '/analytics/daily/daily-data', 40),
   // Spec §2: routed, but reached by link only.

@@ -4,6 +4,7 @@
  */
 import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { isIdParam } from '../../resources/define.ts';
+import { screenReports, type TScreenReport } from '../analytics/analyticsScreens.ts';
 import { INBOX_PATH } from '../inbox/useInbox.ts';
 import { matchExtraScreen, matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
 
@@ -34,7 +35,15 @@ export const useDescribePath = (): TDescribe => {
     const report = matchReport(pathname);
     if (report) {
       const title = translate(`resources.${report.name}.name`);
-      return { title, crumbs: [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${report.area}`) }, { label: title }] };
+      const crumbs = [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${report.area}`) }];
+      // A page of one record (a channel's figures) is named after the record, under the report of all of them.
+      const recordTitle = (report as TScreenReport).recordTitle;
+      if (recordTitle) {
+        const named = translate(recordTitle, { name: `#${pathname.split('/').pop()}` });
+        const all = screenReports.find((other) => other.path === report.path.replace(/\/:id$/, ''));
+        return { title: named, crumbs: [...crumbs, { label: title, ...(all ? { path: all.path } : {}) }, { label: named }] };
+      }
+      return { title, crumbs: [...crumbs, { label: title }] };
     }
     const extra = matchExtraScreen(pathname);
     if (extra) {

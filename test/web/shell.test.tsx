@@ -143,6 +143,14 @@ describe('the top bar', () => {
     expect(within(crumbs[2]!).getByRole('link')).toHaveAttribute('href', '/tags');
   });
 
+  it('names one channel\'s figures after the channel, under the report of every channel, in its tab too', async () => {
+    renderShell('/analytics/daily/channel/4', [...ALL, 'view-daily-channel']);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Analytics', 'Daily channel', 'Channel #4']);
+    expect(within(crumbs[2]!).getByRole('link')).toHaveAttribute('href', '/analytics/daily/channel');
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Channel #4']));
+  });
+
   it('switches the language, says so in the new language and keeps the choice', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
