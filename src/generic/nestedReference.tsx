@@ -23,23 +23,27 @@ const useParentResource = (resource: TResource | undefined, field: TField): TRes
   return resources.find((r) => r.name === reference);
 };
 
-/** The parent's nested records, or undefined while they load or when the admin may not read them. */
-const useNestedRows = (parent: TResource | undefined, parentId: unknown, path: string | undefined): TNestedRow[] | undefined => {
+/** The query of the parent's nested records (a channel's campaigns), asked once per parent and shared by all who name it. */
+export const useNestedQuery = (parent: TResource | undefined, parentId: unknown, path: string | undefined) => {
   const dataProvider = useDataProvider<TAppDataProvider>();
   const enabled = parent !== undefined && path !== undefined && isChosen(parentId);
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: ['nested', parent?.name, String(parentId), path],
     queryFn: () => dataProvider.call<TNestedRow[]>('GET', `/${parent!.name}/${encodeURIComponent(String(parentId))}/${path}`),
     enabled,
     retry: false,
     staleTime: 60_000,
   });
-  return enabled ? data : undefined;
+  return { rows: enabled ? query.data : undefined, failed: enabled && query.isError };
 };
 
-const isChosen = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** The parent's nested records, or undefined while they load or when the admin may not read them. */
+const useNestedRows = (parent: TResource | undefined, parentId: unknown, path: string | undefined): TNestedRow[] | undefined =>
+  useNestedQuery(parent, parentId, path).rows;
 
-const nameOf = (row: TNestedRow) => row.name ?? row.title ?? `#${row.id}`;
+export const isChosen = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export const nameOf = (row: TNestedRow) => row.name ?? row.title ?? `#${row.id}`;
 
 /** `children` linked to the parent record's page, where the admin may open it. */
 const ParentLink = ({ parent, id, children }: { parent: TResource; id: unknown; children: ReactElement }) => {

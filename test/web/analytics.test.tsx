@@ -71,6 +71,28 @@ describe('an analytics page', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
+  it('filters by a campaign picked among the chosen channel\'s, and forgets it when the channel changes', { timeout: 20000 }, async () => {
+    const call = vi.fn(async (_method: string, path: string) => (path === '/channels/3/campaigns' ? [{ id: 12, name: 'Spring newsletter' }] : ANSWER));
+    const getList = vi.fn(async () => ({ data: [{ id: 3, utmSource: 'newsletter' }], total: 1 }));
+    const { location } = renderRoutes(`${PAGE}?${MARCH}`, { permissions: [...permissions, 'list-channels'], dataProvider: { call, getList: getList as never } });
+    await screen.findByRole('table', { name: 'Daily revenue' }, { timeout: 8000 });
+    const campaign = () => screen.getByRole('combobox', { name: 'Campaign' });
+    expect(campaign()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Filter by Channel first')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Channel' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'newsletter' }));
+    await waitFor(() => expect(campaign()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.mouseDown(campaign());
+    fireEvent.click(await screen.findByRole('option', { name: 'Spring newsletter' }));
+    await waitFor(() => expect(location.search).toBe(`?${MARCH}&channel=3&campaign=12`));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith('GET', `/analytics/data/daily?${MARCH}&channel=3&campaign=12`));
+    expect(campaign()).toHaveTextContent('Spring newsletter');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Channel' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(location.search).toBe(`?${MARCH}`));
+    expect(campaign()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('downloads the declared CSV file for the query shown', { timeout: 20000 }, async () => {
     const { download } = open(`${PAGE}?${MARCH}&currency=EUR`);
     await screen.findByRole('table', undefined, { timeout: 8000 });

@@ -1,9 +1,9 @@
-/** The report's period and its declared parameters, each a control of the URL's query: sites, channels and plans by name, currencies by code. */
+/** The report's period and its declared parameters, each a control of the URL's query: sites, channels, campaigns and plans by name, currencies by code. */
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { PAGE_PARAMETERS, type TReport } from '../../../resources/report.ts';
-import { CurrencySelect, ReferenceSelect, REFERENCES } from './ParameterSelects.tsx';
+import { CampaignSelect, CurrencySelect, ReferenceSelect, REFERENCES } from './ParameterSelects.tsx';
 import { filterProps, RangePicker } from './RangePicker.tsx';
 import type { TReportQuery } from './reportQuery.ts';
 
@@ -36,6 +36,7 @@ export const ReportFilters = ({ report, query, errors, onChange }: TProps) => {
         const props = { name, label, value: query[name], errors, onChange };
         if (name in REFERENCES) return <ReferenceSelect key={name} {...props} />;
         if (name === 'currency') return <CurrencySelect key={name} {...props} />;
+        if (name === 'campaign' && 'channel' in report.ZQuery.shape) return <CampaignSelect key={name} {...props} channel={query.channel} />;
         const choices = choicesOf(schema as z.ZodType);
         return choices ? (
           <TextField

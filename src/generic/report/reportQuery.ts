@@ -20,6 +20,8 @@ export const withValue = (query: TReportQuery, name: string, value: string): TRe
     delete next.from;
     delete next.to;
   }
+  // A campaign belongs to one channel: another channel would match none of it.
+  if (name === 'channel') delete next.campaign;
   return next;
 };
 
