@@ -7,6 +7,12 @@ export const analytics = {
       revenue_by_campaign: 'Revenue by campaign',
       channel_title: 'Channel %{name}',
       channel_empty: 'This channel brought no visits, sign-ups or payments in this period yet.',
+      // A chart of one measure says which is missing (the channel may have brought visits but no payment).
+      chart_empty: {
+        channel_revenue_line_chart: 'No payments came through this channel in this period.',
+        channel_campaign_user_pie_chart: 'No one subscribed through this channel in this period.',
+        channel_campaign_revenue_pie_chart: 'No payments came through this channel in this period.',
+      },
       records: 'Daily records',
       economics: {
         title: 'Economics',
@@ -35,6 +41,11 @@ export const analytics = {
       revenue_by_campaign: '各活動營收',
       channel_title: '渠道 %{name}',
       channel_empty: '此渠道在這段期間尚未帶來訪問、註冊或付款。',
+      chart_empty: {
+        channel_revenue_line_chart: '此渠道在這段期間沒有付款。',
+        channel_campaign_user_pie_chart: '此渠道在這段期間沒有新訂閱者。',
+        channel_campaign_revenue_pie_chart: '此渠道在這段期間沒有付款。',
+      },
       records: '每日紀錄',
       economics: {
         title: '渠道收益',
@@ -63,6 +74,11 @@ export const analytics = {
       revenue_by_campaign: '各活动营收',
       channel_title: '渠道 %{name}',
       channel_empty: '此渠道在这个时间段尚未带来访问、注册或支付。',
+      chart_empty: {
+        channel_revenue_line_chart: '此渠道在这个时间段没有支付。',
+        channel_campaign_user_pie_chart: '此渠道在这个时间段没有新订阅用户。',
+        channel_campaign_revenue_pie_chart: '此渠道在这个时间段没有支付。',
+      },
       records: '每日记录',
       economics: {
         title: '渠道收益',

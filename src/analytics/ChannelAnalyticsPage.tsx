@@ -49,7 +49,7 @@ const CallChart = ({ report, id, asked }: { report: TReport; id: string; asked?:
       {answer.error && <Alert severity="error">{translate('generic.report.failed', { error: answer.error })}</Alert>}
       {answer.data &&
         (answer.data.rows.length === 0 || answer.data.rows.every((row) => report.chart!.series.every((s) => !Number(row[s])))) ? (
-          <ChartEmpty title={translate('generic.report.empty')} reason={translate('analytics.channel_empty')} />
+          <ChartEmpty title={translate('generic.report.empty')} reason={translate(`analytics.chart_empty.${report.name}`, { _: translate('analytics.channel_empty') })} />
         ) : (
           answer.data && <ReportChart report={report} rows={answer.data.rows} currency={answer.data.currency ?? 'USD'} />
         )}

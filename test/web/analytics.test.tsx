@@ -137,6 +137,10 @@ describe('an analytics page', () => {
     const table = await screen.findByRole('table', { name: 'Daily channel' }, { timeout: 8000 });
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$9.99');
     for (const chart of ['userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart']) expect(call).toHaveBeenCalledWith('GET', `/analytics/channel/4/${chart}?${MARCH}`);
+    // Each empty chart says what is missing from it.
+    expect(await screen.findByText('This channel brought no visits, sign-ups or payments in this period yet.')).toBeInTheDocument();
+    expect(screen.getByText('No one subscribed through this channel in this period.')).toBeInTheDocument();
+    expect(screen.getAllByText('No payments came through this channel in this period.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(`/analytics/channel/exportCsv?${MARCH}&channel=4`, 'dailyChannel.csv'));
   });
