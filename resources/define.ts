@@ -122,8 +122,10 @@ export type TField = {
   flagsNonZero?: TTone;
   /** A person's picture (a customer's, a model's): a round avatar in lists, the initial of the record's title where there is none. */
   isAvatar?: boolean;
-  /** An integer of seconds shown as h:mm:ss. */
+  /** An integer of seconds shown as h:mm:ss (a video's length). */
   isDuration?: boolean;
+  /** An integer of seconds that is a period (how often a job runs), shown in its largest whole unit: `15 seconds`, `1 hour`. */
+  isInterval?: boolean;
   /** The fixed currency of a `money` field (a plan price in the site's currency). */
   currency?: string;
   /** The `currency` field of the same record that a `money` field is in (an order's amount). */

@@ -16,7 +16,7 @@ export const jobs = defineResource({
   fields: {
     // Named by the code that declares the job; its words are in i18n.ts.
     name: { type: 'string', required: true, max: 100, readOnly: true, hasValueLabels: true },
-    everySeconds: { type: 'integer', readOnly: true, isDuration: true },
+    everySeconds: { type: 'integer', readOnly: true, isInterval: true },
     lastStatus: {
       type: 'enum',
       values: JOB_STATUSES,

@@ -32,7 +32,7 @@ import { AvatarField, DurationField, GalleryField, ImageField, ThumbnailField, V
 import { VideoInput } from '../media/VideoInput.tsx';
 import { enumChoices } from './choices.ts';
 import { CurrencyInput } from './CurrencyInput.tsx';
-import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
+import { DateTimeField, EnumField, FileLinkField, FlagChipField, GenericReferenceField, GenericReferencesField, IntervalField, LocalDateField, SnippetField, ValueLabelField } from './fields.tsx';
 import { GenericReferenceInput, GenericReferencesInput, HtmlInput } from './inputs.tsx';
 import { BasisPointsField, BasisPointsInput, MoneyField, MoneyInput } from './moneyFields.tsx';
 import { NestedReferenceField, NestedReferenceFilter } from './nestedReference.tsx';
@@ -89,7 +89,8 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
     filter: textFilter,
   },
   integer: {
-    field: ({ source, field }) => (field.isDuration ? <DurationField source={source} /> : <NumberField source={source} />),
+    field: ({ source, field }) =>
+      field.isDuration ? <DurationField source={source} /> : field.isInterval ? <IntervalField source={source} /> : <NumberField source={source} />,
     input: (props) => (props.field.isDuration ? <DurationInput {...common(props)} /> : <NumberInput {...common(props)} step={1} />),
     filter: ({ source, label }) => <NumberInput key={source} source={source} label={label} step={1} />,
     ranged: true,

@@ -24,6 +24,18 @@ export const LocalDateField = (props: DateFieldProps) => {
   return <DateField locales={locale} {...props} />;
 };
 
+/** Seconds as a period in its largest whole unit, in the locale's words: `15 seconds`, `1 hour`, `6 小時`. */
+export const formatInterval = (seconds: number, locale: string): string => {
+  const [unit, size] = seconds > 0 && seconds % 3600 === 0 ? (['hour', 3600] as const) : seconds > 0 && seconds % 60 === 0 ? (['minute', 60] as const) : (['second', 1] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(seconds / size);
+};
+
+export const IntervalField = ({ source }: TSourceProps) => {
+  const [locale = 'en'] = useLocaleState();
+  const value = useRecordContext()?.[source];
+  return typeof value === 'number' ? <span>{formatInterval(value, locale)}</span> : null;
+};
+
 /**
  * A date and time in the locale's compact numeric form: `2026/11/23 21:44` in Chinese (24-hour,
  * as read there), `11/23/2026, 9:44 PM` in English. Never wraps.

@@ -1,4 +1,4 @@
-/** The recurring jobs screen: the runner's record of each job, labelled in the admin's language. */
+/** The recurring jobs screen: the runner's record of each job (how often it runs in words), labelled in the admin's language. */
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '../helpers/renderRoutes.tsx';
 
@@ -30,6 +30,8 @@ describe('the recurring jobs screen', { timeout: 15_000 }, () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('connection refused')).toBeInTheDocument();
     expect(screen.getByText('Failures')).toBeInTheDocument();
+    // How often it runs, in words: 1:00 read as an hour as well as a minute.
+    expect(screen.getByText('1 minute')).toBeInTheDocument();
   });
 
   it('is labelled in Traditional and Simplified Chinese', async () => {
@@ -37,10 +39,22 @@ describe('the recurring jobs screen', { timeout: 15_000 }, () => {
     expect(await screen.findByText('失敗次數')).toBeInTheDocument();
     expect(screen.getByText('失敗')).toBeInTheDocument();
     expect(screen.getByText('發布已排程的影片')).toBeInTheDocument();
+    expect(screen.getByText('1 分鐘')).toBeInTheDocument();
     tw.unmount();
     renderRoutes('/system/jobs', { locale: 'zh-CN', permissions: ['list-jobs'], dataProvider });
     expect(await screen.findByText('失败次数')).toBeInTheDocument();
     expect(screen.getByText('定时发布视频')).toBeInTheDocument();
+    expect(screen.getByText('1分钟')).toBeInTheDocument();
+  });
+
+  it.each([
+    [15, '15 seconds'],
+    [90, '90 seconds'],
+    [3600, '1 hour'],
+    [21600, '6 hours'],
+  ])('says a job run every %i seconds runs every %s', async (everySeconds, shown) => {
+    renderRoutes('/system/jobs', { permissions: ['list-jobs'], dataProvider: { getList: async () => ({ data: [{ ...JOB, everySeconds }], total: 1 }) as never } });
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('shows a job it has no words for by its identifier alone', async () => {
