@@ -30,18 +30,3 @@ export const AdminTwoFactorField = (_props: { source?: string; label?: string })
     </Tooltip>
   );
 };
-
-/** Enabled in green, disabled in grey: a disabled admin stands out in the list. */
-export const AdminStatusField = (_props: { source?: string; label?: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record?.status) return null;
-  return (
-    <Chip
-      size="small"
-      variant={record.status === 'enabled' ? 'filled' : 'outlined'}
-      color={record.status === 'enabled' ? 'success' : 'default'}
-      label={translate(`resources.admins.values.status.${record.status}`, { _: record.status })}
-    />
-  );
-};

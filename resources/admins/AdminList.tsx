@@ -6,7 +6,8 @@ import { enumChoices } from '../../src/generic/choices.ts';
 import { LocalDateField } from '../../src/generic/fields.tsx';
 import { GenericEmpty } from '../../src/generic/GenericEmpty.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
-import { AdminRolesField, AdminStatusField, AdminTwoFactorField } from './AdminFields.tsx';
+import { EnumField } from '../../src/generic/fields.tsx';
+import { AdminRolesField, AdminTwoFactorField } from './AdminFields.tsx';
 import { admins } from './schema.ts';
 import { useFreshSelection } from '../../src/generic/useFreshSelection.ts';
 
@@ -57,7 +58,7 @@ export const AdminList = () => {
           <AdminRolesField />
         </DataTable.Col>
         <DataTable.Col source="status">
-          <AdminStatusField />
+          <EnumField source="status" />
         </DataTable.Col>
         <DataTable.Col source="twoFactorEnabled" disableSort>
           <AdminTwoFactorField />

@@ -5,7 +5,8 @@ import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { AdminActionButton } from './AdminActionButton.tsx';
 import { AdminActivity } from './AdminActivity.tsx';
-import { AdminRolesField, AdminStatusField, AdminTwoFactorField } from './AdminFields.tsx';
+import { EnumField } from '../../src/generic/fields.tsx';
+import { AdminRolesField, AdminTwoFactorField } from './AdminFields.tsx';
 import { admins } from './schema.ts';
 import { RecordShow } from '../../src/generic/RecordShow.tsx';
 
@@ -31,7 +32,7 @@ export const AdminShow = () => {
         <TextField source="username" />
         <TextField source="name" emptyText="—" />
         <TextField source="phone" emptyText="—" />
-        <AdminStatusField label="resources.admins.fields.status" />
+        <EnumField source="status" label="resources.admins.fields.status" />
         <AdminRolesField label="resources.admins.fields.roles" />
         <AdminTwoFactorField label="resources.admins.fields.twoFactorEnabled" />
         <LocalDateField source="lastLoginAt" showTime emptyText="—" />

@@ -14,7 +14,7 @@ const base = defineResource({
     username: { type: 'string', required: true, unique: true, min: 3, max: 50 },
     name: { type: 'string', max: 100 },
     phone: { type: 'string', max: 50 },
-    status: { type: 'enum', values: ADMIN_STATUSES, required: true, default: 'enabled', max: 20 },
+    status: { type: 'enum', values: ADMIN_STATUSES, required: true, default: 'enabled', max: 20, tones: { enabled: 'success', disabled: 'default' } },
     twoFactorEnabled: { type: 'boolean', default: false },
     lastLoginAt: { type: 'datetime' },
     lastLoginIp: { type: 'string', max: 64 },

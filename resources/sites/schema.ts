@@ -36,7 +36,7 @@ export const sites = withFormats(
     fields: {
       name: { type: 'string', required: true, max: 100 },
       domain: { type: 'string', required: true, unique: true, max: 253 },
-      status: { type: 'enum', values: SITE_STATUSES, required: true, default: 'enabled', max: 20 },
+      status: { type: 'enum', values: SITE_STATUSES, required: true, default: 'enabled', max: 20, tones: { enabled: 'success', disabled: 'default' } },
       defaultLanguage: { type: 'enum', values: SITE_LANGUAGES, required: true, default: 'en', max: 10 },
       // Where the business's day starts and ends: every daily figure of the analytics is cut at this zone's midnight.
       timezone: { type: 'string', required: true, default: 'UTC', max: 64 },

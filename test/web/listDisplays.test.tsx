@@ -6,6 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '../../resources/index.ts';
 import { orders } from '../../resources/orders/schema.ts';
 import { supports } from '../../resources/supports/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
@@ -19,6 +20,15 @@ describe('the columns of a record\'s line on a phone', () => {
     expect(simpleListColumns(orders)).toEqual({ title: 'orderId', detail: 'user', amount: 'amount', state: 'status' });
     expect(simpleListColumns(supports)).toEqual({ title: 'subject', detail: 'type', amount: undefined, state: 'status' });
     expect(simpleListColumns(tags)).toEqual({ title: 'name', detail: 'sort', amount: undefined, state: undefined });
+  });
+
+  it('has a chip for every status: each status enumeration gives its values colours', () => {
+    const untoned = resources.flatMap((resource) =>
+      Object.entries(resource.fields)
+        .filter(([name, field]) => field.type === 'enum' && /status/i.test(name) && !field.tones)
+        .map(([name]) => `${resource.name}.${name}`),
+    );
+    expect(untoned).toEqual([]);
   });
 });
 
