@@ -4,15 +4,21 @@ import { resources } from '../index.ts';
 
 type TFieldProps = { source?: string; label?: string };
 
-/** Who acted: their username, their id once deleted, or nobody (a failed login for an unknown name). */
+/** The entries no admin makes but someone trying to sign in: the others without one are the system's (a job, a command). */
+const SIGN_IN_ACTIONS = ['login_failed', 'two_factor_failed'];
+
+/** Who acted: their username, their id once deleted, nobody (a failed login for an unknown name), or the system (a scheduled publish). */
 export const AuditLogAdminField = (_props: TFieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   if (record.adminUsername) return <Typography component="span" variant="body2">{record.adminUsername}</Typography>;
+  const actor = record.adminId
+    ? translate('resources.audit_logs.actor.deleted_admin', { id: record.adminId })
+    : translate(`resources.audit_logs.actor.${SIGN_IN_ACTIONS.includes(String(record.action)) ? 'nobody' : 'system'}`);
   return (
     <Typography component="span" variant="body2" color="text.secondary">
-      {record.adminId ? translate('resources.audit_logs.actor.deleted_admin', { id: record.adminId }) : translate('resources.audit_logs.actor.nobody')}
+      {actor}
     </Typography>
   );
 };

@@ -1,4 +1,5 @@
-import { DataTable, List, TextField, usePermissions, useTranslate } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FilterButton, List, TextField, TopToolbar, usePermissions, useTranslate } from 'react-admin';
 import { ListPagination } from '../../src/generic/ListPagination.tsx';
 import { resourcePath } from '../define.ts';
 import { canAccess } from '../../src/access.ts';
@@ -12,14 +13,23 @@ import { auditLogs } from './schema.ts';
 export const AuditLogList = () => {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="audit_logs"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      filters={auditLogFilters(canAccess(permissions ?? [], 'admins', 'list'), translate)}
+      filters={auditLogFilters(canAccess(permissions ?? [], 'admins', 'list'), translate, !isPhone)}
       exporter={false}
-      actions={false}
+      actions={
+        isPhone ? (
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       empty={<GenericEmpty resource={auditLogs} canCreate={false} />}
       pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
     >

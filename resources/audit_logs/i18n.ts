@@ -67,6 +67,7 @@ export const auditLogsLabels = defineLabels({
     },
     actor: {
       nobody: 'Nobody signed in',
+      system: 'System',
       deleted_admin: 'Admin #%{id}',
     },
   },
@@ -128,6 +129,7 @@ export const auditLogsLabels = defineLabels({
     },
     actor: {
       nobody: '未登入',
+      system: '系統',
       deleted_admin: '管理員 #%{id}',
     },
   },
@@ -189,6 +191,7 @@ export const auditLogsLabels = defineLabels({
     },
     actor: {
       nobody: '未登录',
+      system: '系统',
       deleted_admin: '管理员 #%{id}',
     },
   },

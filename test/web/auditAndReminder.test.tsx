@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
 import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { auditChanges } from '../../resources/audit_logs/auditChanges.ts';
 import { DashboardPage } from '../../src/pages/DashboardPage.tsx';
@@ -60,6 +61,33 @@ describe('an audit entry', FORMS, () => {
     expect(third).toHaveAttribute('data-changed', 'false');
     expect(screen.getByText('Update')).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['login_failed', 'Nobody signed in'],
+    ['publish_scheduled', 'System'],
+  ])('names who made an entry of no admin (%s): %s', async (action, actor) => {
+    const entry = { ...ENTRY, action, adminId: null, adminUsername: null, ip: null };
+    renderRoutes('/permissions/audit-logs/16', { permissions: ['list-audit_logs'], dataProvider: { getOne: async () => ({ data: entry }) as never } });
+    expect(await screen.findByText(actor)).toBeInTheDocument();
+  });
+});
+
+describe('the audit log on a phone', FORMS, () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('keeps its five filters behind the filter button, where stacked they filled the screen, and adds the one picked', async () => {
+    window.matchMedia = vi.fn((query: string) => ({ matches: true, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn() })) as never;
+    renderRoutes('/permissions/audit-logs', { permissions: ['list-audit_logs'], dataProvider: { getList: async () => ({ data: [ENTRY], total: 1 }) as never } });
+    expect(await screen.findByText('Update')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Action' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Action' }));
+    expect(await screen.findByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Resource' })).not.toBeInTheDocument();
   });
 });
 
