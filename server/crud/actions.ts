@@ -68,17 +68,23 @@ export const registerActionRoutes = (app: FastifyInstance, entry: TServerResourc
         const result = await app.db.transaction(async (tx) => {
           const found = await tx.select({ id: entry.table.id }).from(entry.table).where(and(inArray(entry.table.id, ids), scopeWhere(entry, request.scope)));
           if (found.length !== ids.length) throw notFound();
-          // Each refusal is collected, so that the admin sees every record that needs work, then none is written.
+          // Each refusal is collected, so that the admin sees every record that needs work, then none is written:
+          // a record missing fields (422) by the fields it misses, one whose state the action does not start from
+          // (409: a user already disabled) by the reason, which is then the answer's message.
           const refused: Record<string, string[]> = {};
+          const conflicts: Record<string, string[]> = {};
           for (const id of ids) {
             try {
               await runAction(tx as never, entry, action, id, request, reasonOf(request.body));
             } catch (error) {
-              if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-              refused[String(id)] = Object.keys(error.errors ?? {});
+              if (!(error instanceof HttpError) || (error.statusCode !== 422 && error.statusCode !== 409)) throw error;
+              if (error.statusCode === 409) conflicts[String(id)] = [error.message];
+              else refused[String(id)] = Object.keys(error.errors ?? {});
             }
           }
           if (Object.keys(refused).length) throw new HttpError(422, `errors.${action}_refused_many`, refused);
+          const [conflict] = Object.values(conflicts);
+          if (conflict) throw new HttpError(409, conflict[0]!, conflicts);
           return { data: ids };
         });
         return result;

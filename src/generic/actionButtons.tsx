@@ -33,7 +33,10 @@ import { RevealDialog } from './RevealDialog.tsx';
 type TActionProps = { resource: TResource; action: string };
 type TArgs = Record<string, string | number>;
 
-/** `Missing: Title, Cover` from a 422's fields; for a bulk refusal, one line per record id. */
+/**
+ * `Missing: Title, Cover` from a 422's fields; for a bulk refusal, one line per record id. A state
+ * refused in bulk (409: already disabled) names the records refused.
+ */
 const useRefusal = (resource: TResource) => {
   const translate = useTranslate();
   const label = useTranslateLabel();
@@ -41,6 +44,10 @@ const useRefusal = (resource: TResource) => {
   return (error: unknown): string => {
     if (!(error instanceof HttpError)) return (error as Error).message;
     const errors = (error.body as { errors?: Record<string, string | string[]> } | undefined)?.errors ?? {};
+    if (error.status === 409) {
+      const ids = Object.keys(errors).filter((key) => /^\d+$/.test(key));
+      return ids.length ? `${error.message} (${ids.map((id) => `#${id}`).join(', ')})` : error.message;
+    }
     const lines = Object.entries(errors).map(([key, value]) =>
       /^\d+$/.test(key) ? `#${key}: ${fields([value].flat())}` : fields([key]),
     );

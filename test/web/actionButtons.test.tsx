@@ -158,6 +158,19 @@ describe('a bulk refusal', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/#1: Price, Launched on · #2: Price/)).toBeInTheDocument();
   });
+
+  it('names the records whose state the action does not start from, without a list of missing fields', async () => {
+    const bulkAction = vi.fn(async () => {
+      throw new HttpError('This gadget is discontinued already.', 409, { message: 'This gadget is discontinued already.', errors: { 2: ['This gadget is discontinued already.'] } });
+    });
+    open('/gadgets', 'en', { getList: async () => ({ data: [POCKET, WATCH], total: 2 }), bulkAction });
+    await screen.findByText('Ring watch');
+    await userEvent.click(screen.getAllByRole('checkbox')[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Discontinue' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This gadget is discontinued already. (#2)')).toBeInTheDocument();
+    expect(screen.queryByText(/Missing/)).not.toBeInTheDocument();
+  });
 });
 
 describe('a list’s selection', () => {

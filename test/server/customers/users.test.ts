@@ -80,11 +80,11 @@ describe('users', () => {
     expect(notDisabled.statusCode).toBe(409);
     expect(notDisabled.json().message).toBe('This user is not disabled');
     const other = (await create({ username: 'dave', email: 'dave@example.com' })).json().id;
-    // In bulk, every user or none: one already disabled refuses the lot, and says why.
+    // In bulk, every user or none: one already disabled refuses the lot, and the answer names it and says why.
     await t.call(token, { method: 'POST', url: `${API}/users/${other}/disable`, payload: { reason: 'First' } });
     const mixed = await t.call(token, { method: 'POST', url: `${API}/users/disable-many`, payload: { ids: [id, other], reason: 'Spam wave' } });
     expect(mixed.statusCode).toBe(409);
-    expect(mixed.json().message).toBe('This user is already disabled');
+    expect(mixed.json()).toEqual({ message: 'This user is already disabled', errors: { [other]: ['This user is already disabled'] } });
     expect((await t.call(token, { url: `${API}/users/${id}` })).json().status).toBe('unverified');
     await t.call(token, { method: 'POST', url: `${API}/users/${other}/enable` });
     const many = await t.call(token, { method: 'POST', url: `${API}/users/disable-many`, payload: { ids: [id, other], reason: 'Spam wave' } });
