@@ -144,6 +144,17 @@ describe('an action on an edit screen', () => {
     expect(await screen.findByText(/Missing: Price · Launched on/)).toBeInTheDocument();
     expect(await screen.findAllByText('Needed to discontinue')).toHaveLength(2);
   });
+
+  it('says why when the record\'s state refuses the action (409), listing no missing field', async () => {
+    const action = vi.fn(async () => {
+      throw new HttpError('This gadget is discontinued already.', 409, { errors: { active: ['This gadget is discontinued already.'] } });
+    });
+    open('/gadgets/1', 'en', { getOne: async () => ({ data: POCKET }), action });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discontinue' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This gadget is discontinued already.')).toBeInTheDocument();
+    expect(screen.queryByText(/Missing/)).not.toBeInTheDocument();
+  });
 });
 
 describe('a bulk refusal', () => {
