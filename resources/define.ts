@@ -124,6 +124,8 @@ export type TField = {
   isAvatar?: boolean;
   /** An integer of seconds shown as h:mm:ss (a video's length). */
   isDuration?: boolean;
+  /** A computed text that only names the record (its `title`: a payout report's period): its page's title, not one of its values there. */
+  namesRecord?: boolean;
   /** An integer of seconds that is a period (how often a job runs), shown in its largest whole unit: `15 seconds`, `1 hour`. */
   isInterval?: boolean;
   /** The fixed currency of a `money` field (a plan price in the site's currency). */

@@ -20,6 +20,7 @@ export const segpayPayoutReportsLabels = defineLabels({
       netPayout: 'Net payout',
       statementAmount: 'Statement amount',
       difference: 'Difference',
+      period: 'Period',
       note: 'Note',
     },
     validation: {
@@ -44,6 +45,7 @@ export const segpayPayoutReportsLabels = defineLabels({
       netPayout: '淨撥款',
       statementAmount: '對帳單金額',
       difference: '差額',
+      period: '期間',
       note: '備註',
     },
     validation: {
@@ -68,6 +70,7 @@ export const segpayPayoutReportsLabels = defineLabels({
       netPayout: '净结算额',
       statementAmount: '对账单金额',
       difference: '差额',
+      period: '期间',
       note: '备注',
     },
     validation: {

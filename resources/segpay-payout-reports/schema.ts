@@ -37,6 +37,8 @@ export const segpayPayoutReports = defineResource({
     // statementAmount − netPayout, read from the row; empty until the statement is typed, flagged red when not zero.
     difference: { type: 'money', currencyField: 'currency', computed: true, min: -MAX_MINOR, flagsNonZero: 'error' },
     note: { type: 'text', max: 2000 },
+    // What the report is called (its page's title, a notification): its period, `2026-09-01 – 2026-09-30`.
+    period: { type: 'string', computed: true, namesRecord: true },
   },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   // A statement typed over someone else's newer one is refused (SECURITY 41).
@@ -47,7 +49,7 @@ export const segpayPayoutReports = defineResource({
   filters: ['segpay', 'periodStart', 'currency'],
   sortable: ['periodStart'],
   sort: { field: 'periodStart', order: 'DESC' },
-  title: 'id',
+  title: 'period',
   export: {
     filename: 'payout-reports.csv',
     columns: [

@@ -35,6 +35,7 @@ export const server = defineServerSide({
   extend: (_entry, find) => ({
     computed: {
       difference: (table) => sql`(${sql.identifier(table)}.statement_amount - ${sql.identifier(table)}.net_payout)`,
+      period: (table) => sql`(${sql.identifier(table)}.period_start::text || ' – ' || ${sql.identifier(table)}.period_end::text)`,
     },
     // On a create, the figures are written into the row about to be inserted; an update changes none of them.
     beforeWrite: async (tx, _request, values, id) => {

@@ -26,11 +26,12 @@ export const ShowToolbar = ({ resource, hasDelete = false }: { resource: TResour
 };
 
 /**
- * A record's page: every declared field, then `children` (what an entity adds inside the layout:
- * an order's events) and `after` (panels below it: a channel's campaigns and admins).
+ * A record's page: every declared field but one that only names it (its title, `namesRecord`), then
+ * `children` (what an entity adds inside the layout: an order's events) and `after` (panels below
+ * it: a channel's campaigns and admins).
  */
 export const GenericShow = ({ resource, children, after }: { resource: TResource; children?: ReactNode; after?: ReactNode }) => {
-  const sources = [...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
+  const sources = [...Object.entries(resource.fields).filter(([, field]) => !field.namesRecord).map(([name]) => name), 'createdAt', 'updatedAt'];
   return (
     <RecordShow
       resource={resource}

@@ -12,7 +12,7 @@ import { renderRoutes } from '../helpers/renderRoutes.tsx';
 const report = (id: number, statementAmount: number | null) => ({
   id, segpay: 1, periodStart: '2026-03-01', periodEnd: '2026-03-31', currency: 'USD', grossSales: 18000, refunds: 2000, chargebacks: 3000,
   transactionFees: 900, settlementFees: 226, reserveWithheld: 1800, reserveReleased: 400, netPayout: 10474, statementAmount,
-  difference: statementAmount === null ? null : statementAmount - 10474, note: null, version: 1, createdAt: '2026-04-02T10:00:00Z', updatedAt: '2026-04-02T10:00:00Z',
+  difference: statementAmount === null ? null : statementAmount - 10474, note: null, period: '2026-03-01 – 2026-03-31', version: 1, createdAt: '2026-04-02T10:00:00Z', updatedAt: '2026-04-02T10:00:00Z',
 });
 const permissions = [...segpayPayoutReports.permissions];
 const getMany = vi.fn(async () => ({ data: [{ id: 1, name: 'Main account' }] }));
@@ -44,6 +44,8 @@ describe('a payout report\'s difference', { timeout: 30000 }, () => {
     renderRoutes('/orders/payout-reports/1', { locale, permissions, dataProvider: { getOne: getOne as never, getMany: getMany as never } });
     expect(await screen.findByText(label, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(chipOf(await screen.findByText(shown))).toHaveClass('MuiChip-colorError');
+    // The period names the report (its title) and is not repeated among its values.
+    expect(screen.queryByText('2026-03-01 – 2026-03-31')).not.toBeInTheDocument();
   });
 });
 

@@ -94,9 +94,11 @@ describe('the figures', () => {
       reserve_withheld: 1800, reserve_released: 400,
       // 18000 − 2000 − 3000 − 900 − 226 − 1800 + 400
       net_payout: 10474, statement_amount: null, difference: null, version: 1,
+      // What the report is called on its page and in notifications.
+      period: '2026-03-01 – 2026-03-31',
     });
     const got = await call(token, 'GET', `/segpay-payout-reports/${report.id}`);
-    expect(got.json()).toMatchObject({ net_payout: 10474 });
+    expect(got.json()).toMatchObject({ net_payout: 10474, period: '2026-03-01 – 2026-03-31' });
   });
 
   it('a period with no orders is all zeros; the last day of the period is included', async () => {
