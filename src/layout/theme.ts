@@ -89,8 +89,10 @@ export const buildTheme = (color: string, mode: TMode, size: TSize): RaThemeOpti
       // A form's save bar on the page's own background, which every button colour is made legible on
       // (react-admin's grey[300] leaves red and green button text below 4.5:1).
       RaToolbar: { styleOverrides: { root: { backgroundColor: PAGE[mode] } } },
-      // A table wider than a phone scrolls inside its card, never the whole page sideways.
-      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+      // A table wider than a phone scrolls inside its card, never the whole page sideways. The table
+      // scrolls, not the card: the bulk-action bar stands above the table, outside the card's box,
+      // and a card that scrolled (overflow other than visible) cut it off, so it never showed.
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     },
   } satisfies RaThemeOptions);
 };
