@@ -30,3 +30,44 @@ test('a forbidden route shows the tag editor a 403 inside the shell, naming the 
   await page.getByRole('navigation', { name: 'Navigation' }).getByText('Tags').waitFor();
   await screenshot(page, 'forbidden');
 });
+
+test('leaving a form with unsaved changes asks first, by a link or the browser\'s Back; staying keeps what was typed', async () => {
+  const { page } = browser;
+  const asked: string[] = [];
+  let leave = false;
+  const answer = async (dialog: import('playwright-core').Dialog) => {
+    asked.push(dialog.message());
+    await (leave ? dialog.accept() : dialog.dismiss());
+  };
+  page.on('dialog', answer);
+  try {
+    // Reached through the app, as staff do: the browser's Back is then the app's own history.
+    await page.getByRole('navigation', { name: 'Navigation' }).getByText('Tags').first().click();
+    await page.waitForURL(/#\/tags$/);
+    const row = page.locator('tbody tr').first();
+    const original = (await row.locator('td').nth(2).innerText()).trim();
+    await row.getByRole('link', { name: /edit/i }).click();
+    await page.waitForURL(/#\/tags\/edit\/\d+$/);
+    const editing = page.url();
+    const name = page.locator('input[name="name"]');
+    await name.fill(`${original} (draft)`);
+
+    await page.getByRole('navigation', { name: 'Navigation' }).getByText('Tags').first().click();
+    await page.waitForTimeout(500);
+    assert.equal(page.url(), editing);
+    await page.goBack();
+    await page.waitForTimeout(500);
+    assert.equal(page.url(), editing);
+    assert.equal(await name.inputValue(), `${original} (draft)`);
+    assert.equal(asked.length, 2);
+    assert.match(asked[0]!, /changes weren't saved/);
+
+    leave = true;
+    await page.goBack();
+    await page.waitForURL(/#\/tags$/);
+    // Nothing was saved.
+    await page.locator('tbody tr').first().getByText(original, { exact: true }).waitFor();
+  } finally {
+    page.off('dialog', answer);
+  }
+});
