@@ -1,11 +1,10 @@
 import { SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { EditLinkButton, ListLinkButton } from '../../src/generic/buttons.tsx';
-import { LocalDateField } from '../../src/generic/fields.tsx';
+import { EnumField, LocalDateField } from '../../src/generic/fields.tsx';
 import { RecordTitle } from '../../src/generic/GenericTitle.tsx';
 import { useResourceAccess } from '../../src/generic/useResourceAccess.ts';
 import { AdminActionButton } from './AdminActionButton.tsx';
 import { AdminActivity } from './AdminActivity.tsx';
-import { EnumField } from '../../src/generic/fields.tsx';
 import { AdminRolesField, AdminTwoFactorField } from './AdminFields.tsx';
 import { admins } from './schema.ts';
 import { RecordShow } from '../../src/generic/RecordShow.tsx';
