@@ -7,26 +7,21 @@ import { eq, sql } from 'drizzle-orm';
 import { defineServerSide, type TActionHandler, type TAfterWrite, type TServerResource } from '../../server/crud/resource.ts';
 import type { TAnyTable } from '../../server/db/derive.ts';
 import { conflict } from '../../server/lib/errors.ts';
+import { transitions } from '../../server/crud/transitions.ts';
 import { sites } from '../sites/schema.ts';
 import { registerBatchCreate } from './batchCreate.server.ts';
 import { mailLink } from './links.server.ts';
 import { registerUserRoutes } from './routes.server.ts';
 
-const refused = (action: 'enable' | 'disable') => {
-  const message = `resources.users.errors.${action}_refused`;
-  return conflict(message, { status: [message] });
-};
+const refused = (action: 'enable' | 'disable') => `resources.users.errors.${action}_refused`;
 
-/** A disabled user comes back as what their e-mail says they are; any other is refused (409). */
+/**
+ * A disabled user comes back as what their e-mail says they are; any other is refused (409), as
+ * the declared moves refuse (transitions.ts), whose one target this move has not.
+ */
 const enable: TActionHandler = async ({ row }) => {
-  if (row.status !== 'disabled') throw refused('enable');
+  if (row.status !== 'disabled') throw conflict(refused('enable'), { status: [refused('enable')] });
   return { status: row.emailVerifiedAt ? 'active' : 'unverified' };
-};
-
-/** Stops a customer who is not stopped yet; a disabled one is refused (409), keeping the first reason. */
-const disable: TActionHandler = async ({ row }) => {
-  if (row.status === 'disabled') throw refused('disable');
-  return { status: 'disabled' };
 };
 
 /**
@@ -66,7 +61,8 @@ const usersServer = (entry: TServerResource, sitesTable: TAnyTable) => ({
   },
   actions: {
     enable,
-    disable,
+    // A disabled customer is refused (409), keeping the first reason in the audit log.
+    ...transitions(entry.resource, { disable: { to: 'disabled', refused: refused('disable') } }),
   },
   routes: (app: Parameters<typeof registerUserRoutes>[0]) => {
     registerUserRoutes(app, entry, sitesTable);
