@@ -99,7 +99,8 @@ export const APP_FIELD_TYPES: Record<TFieldType, TAppFieldType> = {
   boolean: {
     field: ({ source, field }, screen) =>
       field.tones ? (
-        <FlagChipField source={source} />
+        // A list shows the chip alone; a record's page says no as any other yes/no does, not a label over nothing.
+        <FlagChipField source={source} whenFalse={screen === 'list' ? undefined : <BooleanField source={source} />} />
       ) : screen === 'list' ? (
         // A list marks what is true and leaves false blank, so that the marks stand out.
         <BooleanField source={source} FalseIcon={null} />

@@ -1,4 +1,5 @@
 /** The displays of record values that react-admin has no single component for, used by the field types and by entities' own screens. */
+import type { ReactNode } from 'react';
 import { Chip, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import {
   ChipField,
@@ -128,12 +129,12 @@ export const ValueLabelField = ({ source }: TSourceProps) => {
 };
 
 /** A boolean with colours (a banner's expired) as a chip when true, named by its field, so that it stands out in a list. */
-export const FlagChipField = ({ source }: TSourceProps) => {
+export const FlagChipField = ({ source, whenFalse = null }: TSourceProps & { whenFalse?: ReactNode }) => {
   const resources = useResources();
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
-  if (record?.[source] !== true) return null;
+  if (record?.[source] !== true) return whenFalse;
   const tone = resources.find((r) => r.name === resource)?.fields[source]?.tones?.true ?? 'default';
   return <Chip size="small" color={tone} label={translate(`resources.${resource}.fields.${source}`)} sx={{ alignSelf: 'flex-start' }} />;
 };

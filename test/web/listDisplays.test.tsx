@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../resources/index.ts';
+import { banners } from '../../resources/banners/schema.ts';
 import { orders } from '../../resources/orders/schema.ts';
 import { supports } from '../../resources/supports/schema.ts';
 import { tags } from '../../resources/tags/schema.ts';
@@ -103,5 +104,29 @@ describe('an empty value on a record\'s page', { timeout: 30000 }, () => {
     expect(screen.getAllByText(words).length).toBeGreaterThanOrEqual(5);
     // A value that is there reads as itself.
     expect(screen.getByText('CA')).toBeTruthy();
+  });
+});
+
+describe('a yes/no with colours on a record\'s page', { timeout: 30000 }, () => {
+  const banner = (expired: boolean) => ({
+    id: 5, sort: 0, position: 'home_hero', name: 'Winter sale', title: null, subtitle: null, type: 'image', cta: null, image: null, mobileImage: null,
+    video: null, mobileVideo: null, link: null, clicks: 0, expiredAt: null, expired, createdAt: '2026-11-27T11:31:45Z', updatedAt: '2026-11-27T11:31:45Z',
+  });
+  const expiredRow = (container: HTMLElement) => container.querySelector('.ra-field-expired') as HTMLElement;
+
+  it('says no when false, where a label stood over nothing', async () => {
+    const getOne = vi.fn(async () => ({ data: banner(false) }));
+    const { container } = renderRoutes('/blocks/banners/5', { permissions: banners.permissions, dataProvider: { getOne: getOne as never } as never });
+    await screen.findAllByText('Winter sale', undefined, { timeout: 5000 });
+    expect(within(expiredRow(container)).getByText('Expired')).toBeTruthy();
+    expect(expiredRow(container).querySelector('[aria-label="No"]')).not.toBeNull();
+  });
+
+  it('is the field\'s chip when true', async () => {
+    const getOne = vi.fn(async () => ({ data: banner(true) }));
+    const { container } = renderRoutes('/blocks/banners/5', { permissions: banners.permissions, dataProvider: { getOne: getOne as never } as never });
+    await screen.findAllByText('Winter sale', undefined, { timeout: 5000 });
+    expect(expiredRow(container).querySelector('[aria-label="No"]')).toBeNull();
+    expect(within(expiredRow(container)).getAllByText('Expired').some((el) => el.closest('.MuiChip-root'))).toBe(true);
   });
 });
