@@ -3,7 +3,8 @@ import { defineLabels } from '../define.ts';
 
 export const mailsLabels = defineLabels({
   en: {
-    name: 'Mail outbox |||| Mail outbox',
+    name: 'Mail |||| Mails',
+    menu: 'Mail outbox',
     empty: 'No mail sent yet.',
     fields: {
       to: 'To',
@@ -27,9 +28,11 @@ export const mailsLabels = defineLabels({
     actions: { resend: { label: 'Resend' } },
     notifications: { resend: { done: 'The mail is queued again', many: '%{smart_count} mail queued again |||| %{smart_count} mails queued again' } },
     errors: { not_failed: 'Only a mail that failed can be sent again' },
+    delivery: { off: 'No mail server is configured, so no mail leaves: each one waits here as Queued. Set SMTP_URL on the server to deliver them.' },
   },
   'zh-TW': {
-    name: '郵件寄件匣',
+    name: '郵件',
+    menu: '郵件寄件匣',
     empty: '尚未寄出任何郵件。',
     fields: {
       to: '收件人',
@@ -53,9 +56,11 @@ export const mailsLabels = defineLabels({
     actions: { resend: { label: '重新寄送' } },
     notifications: { resend: { done: '郵件已重新排入寄送', many: '已重新排入 %{smart_count} 封郵件' } },
     errors: { not_failed: '只有寄送失敗的郵件可以重新寄送' },
+    delivery: { off: '尚未設定郵件伺服器，因此不會寄出任何郵件：每封郵件都以「排隊中」留在這裡。請在伺服器上設定 SMTP_URL 以寄出郵件。' },
   },
   'zh-CN': {
-    name: '邮件发件箱',
+    name: '邮件',
+    menu: '邮件发件箱',
     empty: '还没有发送任何邮件。',
     fields: {
       to: '收件人',
@@ -79,5 +84,6 @@ export const mailsLabels = defineLabels({
     actions: { resend: { label: '重新发送' } },
     notifications: { resend: { done: '邮件已重新加入发送队列', many: '已重新加入 %{smart_count} 封邮件' } },
     errors: { not_failed: '只有发送失败的邮件可以重新发送' },
+    delivery: { off: '尚未配置邮件服务器，因此不会发出任何邮件：每封邮件都以“排队中”留在这里。请在服务器上设置 SMTP_URL 以发送邮件。' },
   },
 });

@@ -20,6 +20,8 @@ export const mails = defineResource({
   icon: 'mail',
   routes: { list: '', show: ':id' },
   menuOrder: 90,
+  // The menu and the list name the outbox; one record of it is a mail.
+  menuLabel: 'resources.mails.menu',
   fields: {
     to: { type: 'email', required: true, readOnly: true, personal: { unmaskedBy: 'view-contact' }, indexed: 'search' },
     subject: { type: 'string', required: true, max: 255, readOnly: true, indexed: 'search' },
@@ -49,6 +51,6 @@ export const mails = defineResource({
   search: ['to', 'subject'],
   sortable: ['state', 'sentAt'],
   sort: { field: 'id', order: 'DESC' },
-  actions: { resend: { bulk: true, icon: 'mail' } },
+  actions: { resend: { bulk: true, icon: 'mail', when: { state: ['failed'] } } },
   title: 'subject',
 });

@@ -13,6 +13,7 @@ import { useResourceAccess } from './useResourceAccess.ts';
 import { useFreshSelection } from './useFreshSelection.ts';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
+const TITLE_TEXT = new Set(['string', 'text']);
 
 /** The API sorts by these and by the resource's `sortable` only; any other column would answer 400. */
 const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'];
@@ -51,6 +52,8 @@ export const GenericList = ({ resource, above }: TResourceProps & { above?: Reac
   return (
     <List
       resource={resource.name}
+      // A list named apart from its records (the mail outbox, whose records are mails) is titled as its menu entry is.
+      title={resource.menuLabel}
       sort={{ field: String(resource.sort.field), order: resource.sort.order }}
       perPage={25}
       filters={filters}
@@ -75,6 +78,8 @@ export const GenericList = ({ resource, above }: TResourceProps & { above?: Reac
                 source={source}
                 disableSort={!sortable.has(source)}
                 align={resource.fields[source] && appFieldType(resource.fields[source]).align}
+                // The text that names a row (a mail's subject, a post's title) is never squeezed to a word a line by its neighbours.
+                sx={source === String(resource.title) && TITLE_TEXT.has(resource.fields[source]?.type ?? '') ? { minWidth: '14em' } : undefined}
               >
                 {fieldFor(resource, source, 'list')}
               </DataTable.Col>

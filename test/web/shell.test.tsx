@@ -151,6 +151,13 @@ describe('the top bar', () => {
     await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Channel #4']));
   });
 
+  it('names a mail of the outbox a mail, under the outbox, in its tab too', async () => {
+    renderShell('/users/mails/12', [...ALL, 'list-mails', 'show-mails']);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Customers', 'Mail outbox', 'Mail #12']);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Mail #12']));
+  });
+
   it('switches the language, says so in the new language and keeps the choice', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));

@@ -188,7 +188,9 @@ describe('the sender', () => {
     await sink.start();
     const resent = await t.call(token, { method: 'POST', url: `${API}/mails/${id}/resend` });
     expect(resent.json()).toMatchObject({ state: 'queued', tries: 0 });
-    expect((await t.call(token, { method: 'POST', url: `${API}/mails/${id}/resend` })).statusCode).toBe(422);
+    const again = await t.call(token, { method: 'POST', url: `${API}/mails/${id}/resend` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ state: ['Only a mail that failed can be sent again'] });
     await sendOutbox();
     expect(sink.received.at(-1)).toMatchObject({ to: 'late@example.com', subject: 'Late' });
   });
@@ -200,6 +202,9 @@ describe('the sender', () => {
       expect(await offline.app.jobs.turn('send-mails', { force: true })).toBe('ran');
       const [row] = await offline.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ state: 'queued', tries: 0 });
+      // The outbox's screen is told, to say so to staff.
+      const reader = await offline.createAdmin(['list-mails']);
+      expect((await offline.call(reader.token, { url: `${API}/mails/delivery` })).json()).toEqual({ data: { delivering: false } });
     } finally {
       await offline.close();
     }
@@ -213,5 +218,12 @@ describe('the mail outbox screen', () => {
     expect(page.length).toBeGreaterThan(0);
     expect(page.every((m: { to: string }) => m.to.includes('***@'))).toBe(true);
     expect((await t.call(reader.token, { method: 'POST', url: `${API}/mails/1/resend` })).statusCode).toBe(403);
+  });
+
+  it('is told whether mails leave: a mail server is configured here; without the right to read the outbox, 403', async () => {
+    const reader = await t.createAdmin(['list-mails']);
+    expect((await t.call(reader.token, { url: `${API}/mails/delivery` })).json()).toEqual({ data: { delivering: true } });
+    const other = await t.createAdmin(['list-users']);
+    expect((await t.call(other.token, { url: `${API}/mails/delivery` })).statusCode).toBe(403);
   });
 });
