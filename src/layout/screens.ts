@@ -7,6 +7,7 @@ import { isIdParam } from '../../resources/define.ts';
 import { screenReports, type TScreenReport } from '../analytics/analyticsScreens.ts';
 import { INBOX_PATH } from '../inbox/useInbox.ts';
 import { matchExtraScreen, matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
+import { useRecordNames } from './useRecordNames.ts';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/profile/index';
@@ -21,6 +22,7 @@ export const isValidMatch = (match: TMatch): boolean => match.id === undefined |
 export const useDescribePath = (): TDescribe => {
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
+  const nameOf = useRecordNames();
   const dashboard = translate('menu.dashboard');
   return (pathname) => {
     if (pathname === DASHBOARD_PATH) return { title: dashboard, crumbs: [{ label: dashboard }] };
@@ -55,12 +57,16 @@ export const useDescribePath = (): TDescribe => {
     const { resource, screen, id } = match;
     const plural = translate(menuLabel(resource), { smart_count: 2, _: resourceLabel(resource.name, 2) });
     const name = resourceLabel(resource.name, 1);
+    // A record read already is named by its title ("Edit Video Midnight Harbour"), one not read yet by its number.
+    const recordName = id === undefined || (screen !== 'show' && screen !== 'edit') ? undefined : nameOf(resource, id);
     const title =
       screen === 'list'
         ? plural
         : screen === 'create'
           ? translate('ra.page.create', { name })
-          : translate(`shell.page.${screen}`, { name, names: plural, id });
+          : recordName !== undefined
+            ? translate(`shell.page.${screen}_named`, { name, title: recordName })
+            : translate(`shell.page.${screen}`, { name, names: plural, id });
     const crumbs: TCrumb[] = [
       { label: dashboard, path: DASHBOARD_PATH },
       { label: translate(`menu.${resource.area}`) },

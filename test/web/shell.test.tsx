@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, TestMemoryRouter, useDelete, useDeleteMany, type AuthProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, TestMemoryRouter, useDelete, useDeleteMany, useGetOne, useUpdate, type AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defineResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
@@ -280,6 +280,32 @@ describe('the tags view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'delete refused' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(paths()).toEqual(['/dashboard', '/directors', '/directors/5', '/tags/edit/3']);
+  });
+
+  it('names the records read by their titles, in the tabs, the breadcrumb and the browser\'s title; a record not read keeps its number', async () => {
+    sessionStorage.setItem('tagsView', JSON.stringify([{ path: '/directors/3', search: '' }, { path: '/directors/4', search: '' }]));
+    tagsStore.reload();
+    let name = 'Drama';
+    const Reads = () => {
+      useGetOne('tags', { id: 5 });
+      useGetOne('directors', { id: 3 });
+      const [update] = useUpdate();
+      return <button onClick={() => update('tags', { id: 5, data: { name: 'Crime drama' }, previousData: { id: 5, name: 'Drama' } })}>rename</button>;
+    };
+    const dataProvider = testDataProvider({
+      getOne: (async (resource: string, { id }: { id: number }) => ({ data: resource === 'tags' ? { id, name } : { id, name: 'Sofia Coppola with a name far too long for a tab to hold it whole' } })) as never,
+      update: (async (_resource: string, { id, data }: { id: number; data: { name: string } }) => {
+        name = data.name;
+        return { data: { id, name } };
+      }) as never,
+    });
+    renderShell('/tags/edit/5', ALL, <Reads />, dataProvider);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Director Sofia Coppola with a name far too long…', 'Director #4', 'Edit Tag Drama']));
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.at(-1)!.textContent).toBe('Edit Tag Drama');
+    await waitFor(() => expect(document.title).toBe('Edit Tag Drama - Showrunner'));
+    await userEvent.click(screen.getByRole('button', { name: 'rename' }));
+    await waitFor(() => expect(tabTitles()).toContain('Edit Tag Crime drama'));
   });
 
   it('refreshes a tab through the redirect route', async () => {
