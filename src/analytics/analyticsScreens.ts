@@ -18,6 +18,8 @@ export type TScreenReport = TReport & {
   screen?: 'channel' | 'byChannel' | 'byCampaign';
   /** A page of one record (its path has `:id`): the i18n key of its title, given the record as `name` (`#3` where only its id is known). */
   recordTitle?: string;
+  /** The resource of that record, whose title names it once the page has read it. */
+  recordOf?: string;
 };
 
 const onScreen = (report: TReport, path: string, menuOrder: number, extra: Partial<TScreenReport> = {}): TScreenReport => ({
@@ -34,7 +36,7 @@ export const CHANNEL_PAGE = '/analytics/daily/channel/:id';
 export const analyticsScreens: TScreenReport[] = [
   onScreen(dailyRevenue, '/analytics/daily/revenue', 10),
   onScreen(channelRecords, '/analytics/daily/channel', 20, { screen: 'byChannel' }),
-  onScreen(channelRecords, CHANNEL_PAGE, 21, { hiddenInMenu: true, screen: 'channel', recordTitle: 'analytics.channel_title' }),
+  onScreen(channelRecords, CHANNEL_PAGE, 21, { hiddenInMenu: true, screen: 'channel', recordTitle: 'analytics.channel_title', recordOf: 'channels' }),
   onScreen(campaignRecords, '/analytics/daily/campaign', 30, { screen: 'byCampaign' }),
   onScreen(dailyCompanyData, '/analytics/daily/daily-data', 40),
   // Spec §2: routed, but reached by link only.

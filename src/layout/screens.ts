@@ -4,6 +4,7 @@
  */
 import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { isIdParam } from '../../resources/define.ts';
+import { resources } from '../../resources/index.ts';
 import { screenReports, type TScreenReport } from '../analytics/analyticsScreens.ts';
 import { INBOX_PATH } from '../inbox/useInbox.ts';
 import { matchExtraScreen, matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
@@ -39,9 +40,11 @@ export const useDescribePath = (): TDescribe => {
       const title = translate(`resources.${report.name}.name`);
       const crumbs = [{ label: dashboard, path: DASHBOARD_PATH }, { label: translate(`menu.${report.area}`) }];
       // A page of one record (a channel's figures) is named after the record, under the report of all of them.
-      const recordTitle = (report as TScreenReport).recordTitle;
+      const { recordTitle, recordOf } = report as TScreenReport;
       if (recordTitle) {
-        const named = translate(recordTitle, { name: `#${pathname.split('/').pop()}` });
+        const id = pathname.split('/').pop()!;
+        const owner = resources.find((r) => r.name === recordOf);
+        const named = translate(recordTitle, { name: (owner && nameOf(owner, id)) ?? `#${id}` });
         const all = screenReports.find((other) => other.path === report.path.replace(/\/:id$/, ''));
         return { title: named, crumbs: [...crumbs, { label: title, ...(all ? { path: all.path } : {}) }, { label: named }] };
       }

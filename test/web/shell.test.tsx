@@ -158,6 +158,17 @@ describe('the top bar', () => {
     await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Mail #12']));
   });
 
+  it('names one channel\'s figures after the channel\'s source once the page has read it', async () => {
+    const Reads = () => {
+      useGetOne('channels', { id: 4 });
+      return <p>figures</p>;
+    };
+    const dataProvider = testDataProvider({ getOne: (async (_resource: string, { id }: { id: number }) => ({ data: { id, utmSource: 'adnet' } })) as never });
+    renderShell('/analytics/daily/channel/4', [...ALL, 'view-daily-channel'], <Reads />, dataProvider);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Channel adnet']));
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').at(-1)!.textContent).toBe('Channel adnet');
+  });
+
   it('switches the language, says so in the new language and keeps the choice', async () => {
     renderShell('/dashboard', TAG_ONLY);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
