@@ -7,8 +7,9 @@ import { DASHBOARD_PATH, useDescribePath, type TCrumb } from './screens.ts';
 export const Breadcrumb = () => {
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const describe = useDescribePath();
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A phone's breadcrumb names a record by number: its name may be long, and the page's title shows it.
+  const describe = useDescribePath({ named: !isXSmall });
   const crumbs: TCrumb[] = describe(pathname)?.crumbs ?? [{ label: translate('menu.dashboard'), path: DASHBOARD_PATH }];
   const last = crumbs.length - 1;
 

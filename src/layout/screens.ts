@@ -8,7 +8,7 @@ import { resources } from '../../resources/index.ts';
 import { screenReports, type TScreenReport } from '../analytics/analyticsScreens.ts';
 import { INBOX_PATH } from '../inbox/useInbox.ts';
 import { matchExtraScreen, matchPath, matchReport, menuLabel, type TMatch } from '../navigation.ts';
-import { useRecordNames } from './useRecordNames.ts';
+import { useRecordNames, type TRecordName } from './useRecordNames.ts';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/profile/index';
@@ -20,10 +20,12 @@ export type TDescribe = (pathname: string) => TScreenInfo | undefined;
 /** Id parameters are digits only (spec §2), or the resource's alternate key, as the route table enforces. */
 export const isValidMatch = (match: TMatch): boolean => match.id === undefined || isIdParam(match.resource, match.id);
 
-export const useDescribePath = (): TDescribe => {
+/** `named: false` keeps records by number (a phone's breadcrumb, which has room for a short name only: the page's title names the record). */
+export const useDescribePath = ({ named = true }: { named?: boolean } = {}): TDescribe => {
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
-  const nameOf = useRecordNames();
+  const readNames = useRecordNames();
+  const nameOf: TRecordName = (resource, id) => (named ? readNames(resource, id) : undefined);
   const dashboard = translate('menu.dashboard');
   return (pathname) => {
     if (pathname === DASHBOARD_PATH) return { title: dashboard, crumbs: [{ label: dashboard }] };
