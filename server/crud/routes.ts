@@ -23,7 +23,7 @@ import { registerRefusedMethods } from './refused.ts';
 import { idempotentRoute, ZIdempotencyKey } from './idempotency.ts';
 import { scopeWhere } from './scope.ts';
 import { sealSecrets, secretFields } from './secrets.ts';
-import { expectedVersion, nextVersion, sendVersion, staleSave, ZIfMatch } from './versions.ts';
+import { expectedVersion, nextVersion, readAtOf, savedSince, sendVersion, staleSave, ZIfMatch, ZIfMatchUpdatedAt } from './versions.ts';
 
 export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource, options: TExportOptions): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -96,16 +96,17 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource,
   }
 
   if (has('update') && !taken('PUT', `${base}/:id`)) {
-    const headers = resource.versioned ? (idempotencyHeader ? ZIfMatch.extend(idempotencyHeader.shape) : ZIfMatch) : idempotencyHeader;
+    const ifMatch = resource.versioned ? ZIfMatch : ZIfMatchUpdatedAt;
+    const headers = idempotencyHeader ? ifMatch.extend(idempotencyHeader.shape) : ifMatch;
     api.put(
       `${base}/:id`,
       {
         schema: {
           tags,
-          summary: `Update one of ${name}${resource.versioned ? ', based on the version read (If-Match or `version`)' : ''}`,
+          summary: `Update one of ${name}${resource.versioned ? ', based on the version read (If-Match or `version`)' : ', refused (409) when saved since the `updated_at` named in If-Match'}`,
           params: ZIdParams,
           body: resource.ZUpdate,
-          ...(headers ? { headers } : {}),
+          headers,
         },
         config: { permission: `edit-${name}` },
         ...idempotent,
@@ -114,6 +115,7 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource,
         const { id } = request.params;
         const { version: _based, ...body } = request.body as Record<string, unknown>;
         const based = resource.versioned ? expectedVersion(request, request.body as Record<string, unknown>) : undefined;
+        const readAt = resource.versioned ? undefined : readAtOf(request.headers['if-match'] as string | undefined);
         const { row, joined } = toWrite(resource, withoutMaskedEchoes(resource, body));
         const stored = await sealed(row);
         const updated = await app.db.transaction(async (tx) => {
@@ -124,6 +126,8 @@ export const registerCrudRoutes = (app: FastifyInstance, entry: TServerResource,
           }
           const before = await readRecord(tx as never, entry, seenById(request, id));
           if (!before) throw notFound();
+          // A record saved since the `updatedAt` its form read (If-Match) is not overwritten unseen; the row is locked, so this holds.
+          if (readAt !== undefined && savedSince(before, readAt)) throw await staleSave(tx as never, request, resource, before);
           await entry.extension.beforeWrite?.(tx as never, request, { ...before, ...row }, id);
           const where = based === undefined ? byId(id) : and(seenById(request, id), eq(table.version, based));
           const written = await tx.update(table).set({ ...stored, ...nextVersion(resource, table), updatedAt: new Date() }).where(where).returning({ id: table.id });

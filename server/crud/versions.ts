@@ -3,6 +3,8 @@
  * every write raises. A save names the version it was based on (`If-Match`, or `version` in the
  * body); the write is one compare-and-set, `UPDATE … WHERE id = $1 AND version = $2`, so of two
  * saves based on one version exactly one wins, and the newer edit is never overwritten unseen.
+ * A resource that keeps no version may name the `updatedAt` it read as `If-Match` instead (the
+ * app's forms do): its row is locked, and a save over a newer one is refused alike.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +40,27 @@ export const expectedVersion = (request: FastifyRequest, body: Record<string, un
   if (version === undefined) throw new HttpError(428, 'errors.version_required');
   return version;
 };
+
+/** `If-Match` on the update of a resource that keeps no version: the record's `updatedAt` as read. */
+export const ZIfMatchUpdatedAt = z.looseObject({
+  'if-match': z.string().max(100).optional().meta({ description: 'The record’s `updated_at` as read, quoted (`"2026-11-28T01:58:17.123Z"`): a save over a newer one answers 409' }),
+});
+
+/** The instant an `If-Match` names (`"2026-11-28T01:58:17.123Z"`, weak or not), in milliseconds; undefined when absent, 400 when not an instant. */
+export const readAtOf = (header: string | undefined): number | undefined => {
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"(\d{4}-\d{2}-\d{2}T[^"]{1,40})"\s*$/.exec(header);
+  const at = match ? Date.parse(match[1]!) : NaN;
+  if (!Number.isFinite(at)) throw new HttpError(400, 'errors.version_malformed');
+  return at;
+};
+
+/**
+ * Whether a record of a resource that keeps no version was saved after `readAt`, the `updatedAt` a
+ * form read it with: compared to the millisecond, as the API writes instants (the database keeps
+ * microseconds, which the driver drops alike on every read).
+ */
+export const savedSince = (current: Record<string, unknown>, readAt: number): boolean => new Date(current.updatedAt as Date | string).getTime() !== readAt;
 
 /** Answers the record's version as its ETag. */
 export const sendVersion = (reply: FastifyReply, resource: TResource, row: Record<string, unknown> | undefined): void => {

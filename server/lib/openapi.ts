@@ -176,8 +176,10 @@ const describe = (
     else if (segments.length === 2 && isParam(second!)) {
       operationId = { GET: `get${one}`, PUT: `update${one}`, DELETE: `delete${one}` }[method];
       if (operationId) success = { status: 200, schema: record, hasETag: resource.versioned && method !== 'DELETE' };
-      // A versioned save names the version it was based on (428 without) and is refused when stale (409).
+      // A versioned save names the version it was based on (428 without) and is refused when stale (409);
+      // any other save may name the `updated_at` it read (If-Match) and is refused alike when saved since.
       if (method === 'PUT' && resource.versioned) errors.add(409).add(428);
+      if (method === 'PUT' && !resource.versioned) errors.add(409);
       if (method === 'DELETE') errors.add(409);
     } else if (segments.length === 2 && method === 'POST' && second!.endsWith('-many')) {
       [operationId, success] = [`${toCamel(second!.slice(0, -5))}Many${plural}`, { status: 200, schema: ref('Ids') }];
@@ -219,7 +221,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   401: { name: 'Unauthorized', description: 'No token, or an expired or revoked one: sign in again' },
   403: { name: 'Forbidden', description: 'The permission is missing (or the address is outside the IP whitelist)' },
   404: { name: 'NotFound', description: 'No such record' },
-  409: { name: 'Conflict', description: 'A unique value is taken, the record is in use, the record was saved by someone else since the version sent (the body names who, when, and the current `version`), or a request with the same `Idempotency-Key` is still running' },
+  409: { name: 'Conflict', description: 'A unique value is taken, the record is in use, the record was saved by someone else since the version or the `updated_at` sent (the body names who, when, and the current `version`), or a request with the same `Idempotency-Key` is still running' },
   413: { name: 'PayloadTooLarge', description: 'The body or the upload is too large; nothing is kept' },
   415: { name: 'UnsupportedMediaType', description: 'The content type, or the uploaded file’s type, is not accepted' },
   428: { name: 'PreconditionRequired', description: 'A versioned record is saved with the version it was read at: send `If-Match` or `version`' },

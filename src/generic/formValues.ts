@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { isWritable, type TResource } from '../../resources/define.ts';
 import { issueMessage } from '../../resources/issueMessage.ts';
 import { appFieldType } from './fieldTypes.tsx';
+import { READ_AT } from '../providers/dataProvider.ts';
 
 type TValues = Record<string, unknown>;
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -27,9 +28,16 @@ export const toPayload = (resource: TResource, values: TValues, operation: 'crea
       }),
   );
 
-/** An edit's payload: a versioned record's also names the version it was read at, so that a save over a newer one is refused. */
-export const toUpdatePayload = (resource: TResource, values: TValues): TValues =>
-  resource.versioned && values.version !== undefined ? { ...toPayload(resource, values, 'update'), version: values.version } : toPayload(resource, values, 'update');
+/**
+ * An edit's payload, naming what the record was read at so that a save over a colleague's newer one
+ * is refused: a versioned record's version; any other's `updatedAt`, which the data provider sends
+ * as `If-Match` (READ_AT).
+ */
+export const toUpdatePayload = (resource: TResource, values: TValues): TValues => {
+  const payload = toPayload(resource, values, 'update');
+  if (resource.versioned) return values.version !== undefined ? { ...payload, version: values.version } : payload;
+  return typeof values.updatedAt === 'string' ? { ...payload, [READ_AT]: values.updatedAt } : payload;
+};
 
 /** The kernel's messages are keys with an optional argument, `validation.max_length|50`; catalogues call it max or min. */
 export const translateMessage = (translate: TTranslate, message: string): string => {

@@ -34,6 +34,9 @@ const formErrors = (error: unknown): unknown => {
 
 const base = simpleRestProvider(API_URL, httpClient);
 
+/** The key of an update's data that holds the `updatedAt` its record was read at: sent as `If-Match`, never in the body. */
+export const READ_AT = 'updatedAt';
+
 type TParams = Record<string, unknown> & {
   data?: unknown;
   previousData?: unknown;
@@ -158,7 +161,21 @@ export const dataProvider: TAppDataProvider = {
   getMany: wrap('getMany'),
   getManyReference: wrap('getManyReference'),
   create: wrap('create'),
-  update: wrap('update'),
+  update: async (resource, params) => {
+    const { [READ_AT]: readAt, ...data } = (params.data ?? {}) as Record<string, unknown>;
+    if (typeof readAt !== 'string') return wrap('update')(resource, params);
+    // The instant the record was read, as If-Match: the server refuses a save over a newer one (409).
+    try {
+      const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, {
+        method: 'PUT',
+        body: JSON.stringify(toWire(data)),
+        headers: new Headers({ 'If-Match': `"${readAt}"` }),
+      });
+      return { data: fromWire(json) };
+    } catch (error) {
+      throw formErrors(error);
+    }
+  },
   updateMany: wrap('updateMany'),
   // ra-data-simple-rest labels its bodiless DELETE as text/plain, which the API refuses (415).
   delete: async (resource, params) => ({

@@ -94,6 +94,41 @@ describe('a versioned record', () => {
   });
 });
 
+describe('a record that keeps no version', () => {
+  it('is saved as before without If-Match, and over the updated_at it names when none saved since', async () => {
+    const tag = (await call(token, 'POST', '/tags', { name: 'read-at' })).json();
+    expect((await call(token, 'PUT', `/tags/${tag.id}`, { name: 'read-at, no precondition' })).statusCode).toBe(200);
+    const read = (await call(token, 'GET', `/tags/${tag.id}`)).json();
+    const saved = await call(token, 'PUT', `/tags/${tag.id}`, { name: 'read-at, saved' }, { 'if-match': `"${read.updated_at}"` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().updated_at).not.toBe(read.updated_at);
+  });
+
+  it('refuses with 409 a save over a colleague\'s newer one, naming who saved it; the newer edit survives', async () => {
+    const tag = (await call(token, 'POST', '/tags', { name: 'two-editors' })).json();
+    const other = await staffWith(t, ['list-tags', 'edit-tags']);
+    const first = await call(await other.token(), 'PUT', `/tags/${tag.id}`, { name: 'newer edit' }, { 'if-match': `"${tag.updated_at}"` });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await call(token, 'PUT', `/tags/${tag.id}`, { name: 'older edit' }, { 'if-match': `W/"${tag.updated_at}"` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ changed_by: other.username });
+    expect(stale.json().message).toContain(other.username);
+    expect((await call(token, 'GET', `/tags/${tag.id}`)).json().name).toBe('newer edit');
+    // Of two parallel saves read at the same instant, one wins.
+    const read = (await call(token, 'GET', `/tags/${tag.id}`)).json();
+    const results = await Promise.all(['left', 'right', 'third'].map((name) => call(token, 'PUT', `/tags/${tag.id}`, { name }, { 'if-match': `"${read.updated_at}"` })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('answers 400 to an If-Match that names no instant, and writes nothing', async () => {
+    const tag = (await call(token, 'POST', '/tags', { name: 'malformed' })).json();
+    for (const header of ['*', '"3"', 'yesterday', '"2026-13-45T99:99:99Z"']) {
+      expect((await call(token, 'PUT', `/tags/${tag.id}`, { name: 'x' }, { 'if-match': header })).statusCode, header).toBe(400);
+    }
+    expect((await call(token, 'GET', `/tags/${tag.id}`)).json().name).toBe('malformed');
+  });
+});
+
 describe('the records SECURITY 41 and 42 name', () => {
   it('customers, plans, orders and payment settings are versioned; payment settings and plans take an Idempotency-Key', () => {
     const byName = new Map(resources.map((resource) => [resource.name, resource]));

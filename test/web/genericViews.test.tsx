@@ -144,7 +144,8 @@ describe('generic edit', () => {
     await userEvent.type(input, ' Drama ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('This value is already used'));
-    expect(update).toHaveBeenCalledWith('tags', expect.objectContaining({ id: '1', data: { name: 'Drama', sort: 5 } }));
+    // With the instant the record was read, which the data provider sends as If-Match: a save over a colleague's newer one is refused.
+    expect(update).toHaveBeenCalledWith('tags', expect.objectContaining({ id: '1', data: { name: 'Drama', sort: 5, updatedAt: '2024-05-02T10:00:00Z' } }));
     expect(location.pathname).toBe('/tags/edit/1');
   });
 
@@ -156,7 +157,7 @@ describe('generic edit', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.pathname).toBe('/blocks/informations'));
-    expect(update.mock.calls[0]![1].data).toEqual({ type: 'about', title: 'Who we are!', content: '<p>Hi</p>' });
+    expect(update.mock.calls[0]![1].data).toEqual({ type: 'about', title: 'Who we are!', content: '<p>Hi</p>', updatedAt: '2024-05-01T10:00:00Z' });
   });
 
   it('labels the inputs in Simplified Chinese', async () => {

@@ -76,6 +76,24 @@ describe('data provider', () => {
     expect(data).toEqual({ id: 7, firstName: 'Ada', lastName: 'L' });
   });
 
+  it('sends an edit\'s read instant as If-Match, not in the body, with the token still; a refusal reads as the server worded it', async () => {
+    await saveSession('the-token', []);
+    const calls = answer(200, { id: 5, name: 'Crime drama', updated_at: '2026-11-28T02:00:00.000Z' });
+    const { data } = await dataProvider.update('tags', { id: 5, data: { name: 'Crime drama', updatedAt: '2026-11-28T01:58:17.123Z' }, previousData: { id: 5 } });
+    expect(calls[0]!.method).toBe('PUT');
+    expect(calls[0]!.url.pathname).toBe('/api/v1/admin/tags/5');
+    expect(calls[0]!.headers.get('If-Match')).toBe('"2026-11-28T01:58:17.123Z"');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer the-token');
+    expect(calls[0]!.body).toEqual({ name: 'Crime drama' });
+    expect(data).toEqual({ id: 5, name: 'Crime drama', updatedAt: '2026-11-28T02:00:00.000Z' });
+    answer(409, { message: 'ada saved this record at 2026-11-28 02:00:00 UTC', changed_by: 'ada' });
+    const refused = await dataProvider.update('tags', { id: 5, data: { name: 'x', updatedAt: '2026-11-28T01:58:17.123Z' }, previousData: { id: 5 } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(409);
+    expect((refused as HttpError).message).toBe('ada saved this record at 2026-11-28 02:00:00 UTC');
+    expect(((refused as HttpError).body as { changedBy?: string }).changedBy).toBe('ada');
+  });
+
   it('sends the token, X-Requested-With and the UI language', async () => {
     await saveSession('the-token', []);
     setRequestLocale('zh-TW');

@@ -40,3 +40,24 @@ describe('a versioned edit form', () => {
     expect(title).toHaveValue('Typed by me');
   });
 });
+
+describe('the edit form of a record that keeps no version', () => {
+  it('sends the instant it read the record, and on a save over a newer one names who saved it and keeps the typed values', { timeout: 20000 }, async () => {
+    const tag = { id: 5, name: 'Drama', sort: 1, createdAt: '2024-05-01T10:00:00Z', updatedAt: '2026-11-25T07:00:00.123Z' };
+    const getOne = vi.fn(async () => ({ data: tag }));
+    const update = vi.fn(async () => {
+      throw new HttpError('stale', 409, { message: 'stale', changedBy: 'alice', changedAt });
+    });
+    renderRoutes('/tags/edit/5', { permissions: ['list-tags', 'edit-tags'], hasNotifications: true, dataProvider: { getOne: getOne as never, update: update as never } });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Drama'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Typed by me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect((update.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }])[1].data).toMatchObject({ name: 'Typed by me', updatedAt: tag.updatedAt });
+    const message = await screen.findByText((text) => text.startsWith('alice saved this record at'), undefined, { timeout: 5000 });
+    expect(message.textContent).toContain(new Date(changedAt).toLocaleString('en'));
+    expect(name).toHaveValue('Typed by me');
+  });
+});

@@ -71,3 +71,26 @@ test('leaving a form with unsaved changes asks first, by a link or the browser\'
     page.off('dialog', answer);
   }
 });
+
+test('a tag saved in another tab since its form was opened is not overwritten: the save says who and when, and keeps what was typed', async () => {
+  const { page, context } = browser;
+  await page.goto(`${BASE_URL}/#/tags`);
+  await page.locator('tbody tr').nth(1).getByRole('link', { name: /edit/i }).click();
+  await page.waitForURL(/#\/tags\/edit\/\d+$/);
+  const name = page.locator('input[name="name"]');
+  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? '') !== '');
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.locator('input[name="name"]').fill('Saved in the other tab');
+  await other.getByRole('button', { name: /save/i }).click();
+  await other.waitForURL(/#\/tags$/);
+  await other.close();
+  await name.fill('Typed here');
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.getByText(new RegExp(`^${TAG_EDITOR.username.replace('.', '\\.')} saved this record at`)).waitFor();
+  await screenshot(page, 'tag-stale-save');
+  assert.equal(await name.inputValue(), 'Typed here');
+  await page.goto(`${BASE_URL}/#/tags`);
+  await page.getByRole('cell', { name: 'Saved in the other tab' }).waitFor();
+  assert.equal(await page.getByRole('cell', { name: 'Typed here' }).count(), 0);
+});
