@@ -134,10 +134,11 @@ describe('a token kept in memory', () => {
   it('is refused once it expires, though nothing changed', async () => {
     const staff = await t.createAdmin(['list-tags']);
     const [row] = await t.db.select().from(admins).where(eq(admins.id, staff.id));
-    const shortLived = t.app.jwt.sign({ sub: String(staff.id), ver: row!.tokenVersion }, { expiresIn: 1 });
+    // A token's expiry is in whole seconds from the second it was signed in: 2 s leaves it at least one whole second to live.
+    const shortLived = t.app.jwt.sign({ sub: String(staff.id), ver: row!.tokenVersion }, { expiresIn: 2 });
     expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(200);
     expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await get(t.app, shortLived, tagsUrl)).statusCode).toBe(401);
   });
 
