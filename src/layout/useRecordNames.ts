@@ -1,9 +1,9 @@
 /**
  * The names of the records the app has read (a video's title, a customer's username), for the
  * tabs, the breadcrumb and the browser's title: "Edit Video Midnight Harbour" where they said
- * "Edit Video #12". Read from react-query's cache of react-admin's `getOne` answers, and heard
- * as they come, so that a tab is renamed once its record is read or saved under another name; a
- * record never read keeps its number.
+ * "Edit Video #12". Read from react-query's cache of react-admin's `getOne` answers (which its
+ * lists and references fill too, record by record), and heard as they come, so that a tab is
+ * renamed once its record is read or saved under another name; a record never read keeps its number.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';

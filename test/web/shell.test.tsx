@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, TestMemoryRouter, useDelete, useDeleteMany, useGetOne, useUpdate, type AuthProvider } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, TestMemoryRouter, useDelete, useDeleteMany, useGetList, useGetMany, useGetOne, useUpdate, type AuthProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
 import { AppLayout } from '../../src/layout/AppLayout.tsx';
@@ -156,6 +156,25 @@ describe('the top bar', () => {
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Dashboard', 'Customers', 'Mail outbox', 'Mail #12']);
     await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Mail #12']));
+  });
+
+  it('names the tabs of records a list or a reference has read, without reading each again (react-admin keeps each of their records as read)', async () => {
+    sessionStorage.setItem('tagsView', JSON.stringify([{ path: '/directors/4', search: '' }, { path: '/tags/edit/7', search: '' }]));
+    tagsStore.reload();
+    const Reads = () => {
+      useGetList('directors', { pagination: { page: 1, perPage: 25 } });
+      useGetMany('tags', { ids: [7] });
+      return <p>list</p>;
+    };
+    const getOne = vi.fn();
+    const dataProvider = testDataProvider({
+      getList: (async () => ({ data: [{ id: 4, name: 'Ana Lee' }, { id: 5, name: 'Bo Chen' }], total: 2 })) as never,
+      getMany: (async () => ({ data: [{ id: 7, name: 'Horror' }] })) as never,
+      getOne: getOne as never,
+    });
+    renderShell('/dashboard', ALL, <Reads />, dataProvider);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Director Ana Lee', 'Edit Tag Horror']));
+    expect(getOne).not.toHaveBeenCalled();
   });
 
   it('names one channel\'s figures after the channel\'s source once the page has read it', async () => {
