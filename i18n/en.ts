@@ -31,6 +31,7 @@ export const en = {
     not_found: 'Not found',
     version_required: 'This record is edited with the version it was read at: send it as If-Match or as version.',
     version_malformed: 'If-Match must name a version of the record, such as "3".',
+    read_at_malformed: 'If-Match must name the record’s updated_at as it was read, such as "2026-11-28T01:58:17.123Z".',
     version_stale: '%{who} saved this record at %{when}, after you opened it, so your changes were not saved. They are still in the form: open the record in a new tab to see the newer version, then save again from a reloaded form.',
     version_someone: 'Another admin',
     idempotency_mismatch: 'This Idempotency-Key was already used for a different request.',

@@ -30,6 +30,7 @@ export const zhCN = {
     not_found: '未找到数据',
     version_required: '此数据须以读取时的版本编辑：请以 If-Match 或 version 发送版本。',
     version_malformed: 'If-Match 必须是数据的版本，例如 "3"。',
+    read_at_malformed: 'If-Match 必须是读取时数据的 updated_at，例如 "2026-11-28T01:58:17.123Z"。',
     version_stale: '%{who} 已于 %{when} 在您打开后保存了此数据，因此您的修改未保存。修改仍保留在表单中：请在新标签页打开此数据查看较新的版本，再在刷新后的表单中重新保存。',
     version_someone: '另一位管理员',
     idempotency_mismatch: '此 Idempotency-Key 已用于另一个不同的请求。',

@@ -30,6 +30,7 @@ export const zhTW = {
     not_found: '找不到資料',
     version_required: '此資料須以讀取時的版本編輯：請以 If-Match 或 version 送出版本。',
     version_malformed: 'If-Match 須為資料的版本，例如 "3"。',
+    read_at_malformed: 'If-Match 須為讀取時資料的 updated_at，例如 "2026-11-28T01:58:17.123Z"。',
     version_stale: '%{who} 已於 %{when} 在您開啟後儲存了此資料，因此您的修改未儲存。修改仍保留在表單中：請在新分頁開啟此資料查看較新的版本，再於重新整理後的表單中重新儲存。',
     version_someone: '另一位管理員',
     idempotency_mismatch: '此 Idempotency-Key 已用於另一個不同的請求。',

@@ -51,7 +51,7 @@ export const readAtOf = (header: string | undefined): number | undefined => {
   if (header === undefined) return undefined;
   const match = /^\s*(?:W\/)?"(\d{4}-\d{2}-\d{2}T[^"]{1,40})"\s*$/.exec(header);
   const at = match ? Date.parse(match[1]!) : NaN;
-  if (!Number.isFinite(at)) throw new HttpError(400, 'errors.version_malformed');
+  if (!Number.isFinite(at)) throw new HttpError(400, 'errors.read_at_malformed');
   return at;
 };
 

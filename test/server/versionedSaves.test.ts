@@ -123,7 +123,9 @@ describe('a record that keeps no version', () => {
   it('answers 400 to an If-Match that names no instant, and writes nothing', async () => {
     const tag = (await call(token, 'POST', '/tags', { name: 'malformed' })).json();
     for (const header of ['*', '"3"', 'yesterday', '"2026-13-45T99:99:99Z"']) {
-      expect((await call(token, 'PUT', `/tags/${tag.id}`, { name: 'x' }, { 'if-match': header })).statusCode, header).toBe(400);
+      const refused = await call(token, 'PUT', `/tags/${tag.id}`, { name: 'x' }, { 'if-match': header });
+      expect(refused.statusCode, header).toBe(400);
+      expect(refused.json().message, header).toMatch(/updated_at as it was read/);
     }
     expect((await call(token, 'GET', `/tags/${tag.id}`)).json().name).toBe('malformed');
   });
