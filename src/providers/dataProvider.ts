@@ -110,11 +110,12 @@ export type TAppDataProvider = DataProvider & {
   confirmTwoFactor: (code: string) => Promise<unknown>;
 };
 
-const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown }): Promise<T> => {
+const send = async <T = unknown,>(path: string, init: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<T> => {
   try {
     const { json } = await httpClient(`${API_URL}${path}`, {
       method: init.method,
       body: init.body === undefined ? undefined : JSON.stringify(toWire(init.body)),
+      ...(init.headers ? { headers: new Headers(init.headers) } : {}),
     });
     return fromWire(json) as T;
   } catch (error) {
@@ -165,16 +166,7 @@ export const dataProvider: TAppDataProvider = {
     const { [READ_AT]: readAt, ...data } = (params.data ?? {}) as Record<string, unknown>;
     if (typeof readAt !== 'string') return wrap('update')(resource, params);
     // The instant the record was read, as If-Match: the server refuses a save over a newer one (409).
-    try {
-      const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, {
-        method: 'PUT',
-        body: JSON.stringify(toWire(data)),
-        headers: new Headers({ 'If-Match': `"${readAt}"` }),
-      });
-      return { data: fromWire(json) };
-    } catch (error) {
-      throw formErrors(error);
-    }
+    return { data: await send(`/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: data, headers: { 'If-Match': `"${readAt}"` } }) };
   },
   updateMany: wrap('updateMany'),
   // ra-data-simple-rest labels its bodiless DELETE as text/plain, which the API refuses (415).
