@@ -19,7 +19,8 @@ import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerEventsRoute } from './analytics/ingestRoute.ts';
 import { tendingJob } from './db/tending.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from './db/rowCounts.ts';
-import { countedTables } from './crud/listSql.ts';
+import { countedTables, linkCopies } from './crud/listSql.ts';
+import { ensureLinkSortKeys } from './db/linkSortKeys.ts';
 import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
@@ -154,7 +155,11 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
       : serverRegistry;
   await app.register(apiDocsPlugin, { resources: entries.map((entry) => entry.resource), reports: reports.map((r) => r.report), ui: config.apiDocs });
   // Every listed table keeps its exact row counts (an unfiltered list's total, and a counted field's); instances started together take turns.
-  await options.database.exclusive(ROW_COUNTS_LOCK, (db) => ensureRowCounts(db, countedTables(entries)));
+  await options.database.exclusive(ROW_COUNTS_LOCK, async (db) => {
+    await ensureRowCounts(db, countedTables(entries));
+    // The join tables of filters by reference keep their owners' sort fields (a tag's videos sorted by title, on one index).
+    await ensureLinkSortKeys(db, linkCopies(entries));
+  });
 
   registerAuthRoutes(app);
   registerTwoFactorRoutes(app);

@@ -314,7 +314,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, countedTotal, spread } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, countedTotal, spread, linked } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
@@ -358,12 +358,32 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
     // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
-    if (!known && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = cached ? await totals.get(totalKey, countTotal) : await countTotal();
+    const totalNow = () => (cached ? totals.get(totalKey, countTotal) : countTotal());
+    if (!known && !linked && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = await totalNow();
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */
     const few = (total: TTotal) => sortMatchesUpTo > 0 && total.kind === 'exact' && total.count <= sortMatchesUpTo;
-    if (seek) {
+    if (linked) {
+      // Filtered by one linked record alone, sorted by a field its join table keeps a copy of: the page's ids along the join table's
+      // (target, copy, owner) index, its total kept (rowCounts.ts); a deep page from the nearer end, a cursor sought.
+      const ids = (order: SQL[], part?: SQL) =>
+        app.db.select({ id: linked.table.ownerId! }).from(linked.table).where(and(linked.where, part)).orderBy(...order).limit(take as never).offset(skip as never);
+      const read = (path: string, order: SQL[], size: number, start: number, part?: SQL) => runPage(path, rowsOfIds(ids(order, part), orderBy, sortKey), size, start);
+      if (linked.seek) {
+        counted = known ?? (await totalNow());
+        rows = [];
+        for (const [i, part] of linked.seek.entries()) if (rows.length < limit) rows.push(...(await read(`linked seek ${i}`, linked.orderBy, limit - rows.length, 0, part)));
+      } else if (known || offset >= FROM_END_PAST) {
+        counted = known ?? (await totalNow());
+        const size = Math.min(limit, counted.count - offset);
+        rows = offset > counted.count / 2 && size > 0 ? await read('linked from end', linked.reverse, size, counted.count - offset - size) : await read('linked', linked.orderBy, limit, offset);
+      } else
+        ({ rows, counted } = await withTotal(
+          () => runPage('linked counted', rowsOfIds(ids(linked.orderBy), orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
+          () => read('linked', linked.orderBy, limit, offset),
+        ));
+    } else if (seek) {
       // Paging forward from the page the client holds: sought through the (sort, id) index, however deep (or, for few matches, read then sorted);
       // each part of the cursor's condition in turn until the page is full, the first part's read carrying the total when it is not known.
       const page = async (total: TTotal | undefined) => {

@@ -11,6 +11,8 @@ import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
 import { valueCountSql, type TCountedTable } from '../db/rowCounts.ts';
+import { linkSortFields } from '../db/derive.ts';
+import type { TLinkCopies } from '../db/linkSortKeys.ts';
 import { toSnake } from '../lib/casing.ts';
 
 /**
@@ -87,6 +89,18 @@ export const countedTables = (entries: readonly TServerResource[]): TCountedTabl
   return [...tables].map(([table, fields]) => ({ table, fields: [...fields.values()].sort((a, b) => a.field.localeCompare(b.field)) }));
 };
 
+/** The join tables of the filters by reference, each with the copies of its owner's sort fields it keeps (linkSortKeys.ts). */
+export const linkCopies = (entries: readonly TServerResource[]): TLinkCopies[] =>
+  entries.flatMap((entry) =>
+    ((entry.resource.filters ?? []) as string[])
+      .filter((name) => entry.joins[name])
+      .map((name) => ({
+        join: getTableName(entry.joins[name]!.table),
+        owner: getTableName(entry.table),
+        copies: linkSortFields(entry.resource, name).map(({ field, key }) => ({ column: toSnake(field), copy: toSnake(key) })),
+      })),
+  );
+
 /** The join tables of the filters by reference, each counted per target (a row per owner and target, every owner existing): a target's count is how many owners link to it. */
 const linkCounts = (entry: Pick<TServerResource, 'resource' | 'joins'>): TCountedTable[] =>
   ((entry.resource.filters ?? []) as string[])
@@ -108,6 +122,17 @@ const countedTotalOf = (entry: TServerResource, query: TListQuery, bind: TBind, 
   if (!countedFields(entry).some(({ field }) => field === only.field)) return undefined;
   const values = only.kind === 'oneOf' ? only.values : [only.value];
   return valueCountSql(getTableName(entry.table), only.field, values.map((value) => bind(String(value))));
+};
+
+/** The join table's column that holds the sort field's copy, when a list filtered by one linked record alone reads its page there. */
+const linkedOrderOf = (entry: TServerResource, query: TListQuery, narrowed: boolean): { join: TServerResource['table']; target: number; column: TServerResource['table'][string] } | undefined => {
+  const [only] = query.conditions;
+  if (query.conditions.length !== 1 || narrowed || only?.kind !== 'linked' || only.ids.length !== 1) return undefined;
+  const join = entry.joins[only.field]?.table;
+  if (!join) return undefined;
+  const { field } = query.sort;
+  const key = field === 'id' ? 'ownerId' : linkSortFields(entry.resource, only.field).find((copy) => copy.field === field)?.key;
+  return key && join[key] ? { join, target: only.ids[0]!, column: join[key] } : undefined;
 };
 
 /** Columns every table fills. */
@@ -153,6 +178,13 @@ export type TListSql = {
    */
   countedTotal?: SQL;
   /**
+   * A list filtered by one linked record alone (one tag, no scope, no condition of the resource's
+   * own, no pin), sorted by a field whose copy its join table keeps (derive.ts's `linkSortFields`),
+   * or by the id: its page's ids are read along the join table's (target, copy, owner) index,
+   * `skip` entries in, or sought after the cursor, as an unfiltered list reads (field, id).
+   */
+  linked?: { table: TServerResource['table']; where: SQL; orderBy: SQL[]; reverse: SQL[]; seek?: [SQL] | [SQL, SQL] };
+  /**
    * A range of a field of few values (an amount: a handful of prices) that has an index on
    * (field, sort, id) for each sort (`indexed: 'sorted'`), sorted by another field, and nothing
    * else narrowing the list: its values in range are found by a few steps along the field's index,
@@ -183,6 +215,25 @@ const after = (
   if (!ascending) return [sql`(${column}, ${id}) < (${value}, ${lastId})`];
   const values = sql`(${column}, ${id}) > (${value}, ${lastId})`;
   return nullable ? [values, sql`${column} is null`] : [values];
+};
+
+/** The page of a list filtered by one linked record, read along its join table's (target, copy, owner) index. */
+const linkedSql = (
+  { join, target, column }: NonNullable<ReturnType<typeof linkedOrderOf>>,
+  ascending: boolean,
+  last: TListQuery['after'],
+  nullable: boolean,
+  bind: TBind,
+): NonNullable<TListSql['linked']> => {
+  const ordered = (up: boolean) => (up ? [asc(column), asc(join.ownerId!)] : [desc(column), desc(join.ownerId!)]);
+  return {
+    table: join,
+    where: eq(join.targetId!, bind(target, join.targetId) as never),
+    orderBy: ordered(ascending),
+    reverse: ordered(!ascending),
+    // Sorted by the id, the copy is the owner itself.
+    ...(last ? { seek: after(column, join.ownerId!, last, ascending, nullable && column !== join.ownerId, bind) } : {}),
+  };
 };
 
 /** A field's column, or the SQL of a field kept elsewhere (a computed count). */
@@ -294,6 +345,8 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
   const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
+  const nullable = !NOT_NULL.has(field) && !resource.fields[field]?.required;
+  const linked = pinned.length === 0 ? linkedOrderOf(entry, query, Boolean(entry.extension.list?.where || scoped)) : undefined;
   const byText = query.conditions.some((c) => TEXT_KINDS.has(c.kind));
   const totalCap = byText ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
   const [first] = query.conditions;
@@ -312,6 +365,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     totalCap,
     // A text search past its cap reads as many matches as any list's total counts, when walking to its page would cost more.
     sortMatchesDeepUpTo: byText ? EXACT_TOTAL_CAP : 0,
-    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', !NOT_NULL.has(field) && !resource.fields[field]?.required, bind) } : {}),
+    ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', nullable, bind) } : {}),
+    ...(linked ? { linked: linkedSql(linked, order === 'ASC', seekable ? query.after : undefined, nullable, bind) } : {}),
   };
 };

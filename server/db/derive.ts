@@ -3,7 +3,7 @@
  * join table for each many-to-many field (`references`) and gallery.
  */
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { foreignKey, index, type ExtraConfigColumn, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
 import { serverFieldType } from './fieldTypes.ts';
@@ -91,12 +91,34 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
 };
 
 /**
+ * The owner's fields a join table keeps a copy of, each with its key in the join table: every
+ * field the owner's list sorts by, when the list is filtered by the field the join table holds. A
+ * list filtered by one linked record (the videos of a tag) then reads its page along the join
+ * table's (target, copy, owner) index, as an unfiltered list reads (field, id): at any depth,
+ * without reading the owners it skips. The copies are kept by triggers (server/db/linkSortKeys.ts).
+ * `id`, the owner's own, is the join table's owner and needs no copy.
+ */
+export const linkSortFields = (resource: TResource, fieldName: string): { field: string; key: string }[] => {
+  if (!((resource.filters ?? []) as string[]).includes(fieldName)) return [];
+  const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
+  return [...sorted]
+    .filter((name) => name !== 'id' && (ALWAYS_SORTED.includes(name) || (resource.fields[name] && hasColumn(resource.fields[name]))))
+    .map((field) => ({ field, key: `sort${field[0]!.toUpperCase()}${field.slice(1)}` }));
+};
+
+/** A copy's column: the owner's type, without its default, null until the trigger fills it. */
+const copyColumn = (resource: TResource, field: string): PgColumnBuilderBase =>
+  ALWAYS_SORTED.includes(field) ? timestamp({ withTimezone: true }) : (serverFieldType(resource.fields[field]!).column!(resource.fields[field]!) as PgColumnBuilderBase);
+
+/**
  * The join table of a many-to-many field: `<resource>_<field>` with the owner, the target and
  * its position in the owner's list. Rows go with either side; filtering owners by a target
- * reads the (target, owner) index.
+ * reads the (target, owner) index, and, sorted by another field, the (target, copy, owner) index
+ * of that field's copy (`linkSortFields`).
  */
 export const deriveJoinTable = (resource: TResource, fieldName: string, owner: TAnyTable, target: TAnyTable): TAnyTable => {
   const name = `${resource.name}_${toSnake(fieldName)}`;
+  const copies = linkSortFields(resource, fieldName);
   return pgTable(
     name,
     {
@@ -107,7 +129,12 @@ export const deriveJoinTable = (resource: TResource, fieldName: string, owner: T
         .notNull()
         .references(() => target.id, { onDelete: 'cascade' }),
       position: integer().notNull().default(0),
+      ...Object.fromEntries(copies.map(({ field, key }) => [key, copyColumn(resource, field)])),
     },
-    (t) => [primaryKey({ name: `${name}_pk`, columns: [t.ownerId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId, t.ownerId)],
+    (t) => [
+      primaryKey({ name: `${name}_pk`, columns: [t.ownerId, t.targetId] }),
+      index(`${name}_target_idx`).on(t.targetId, t.ownerId),
+      ...copies.map(({ field, key }) => index(`${name}_target_${toSnake(field)}_idx`).on(t.targetId, (t as Record<string, ExtraConfigColumn>)[key]!, t.ownerId)),
+    ],
   );
 };

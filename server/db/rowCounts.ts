@@ -15,6 +15,7 @@
  * is counted once, locked against writes meanwhile.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { triggerState } from './triggerState.ts';
 import type { TDb } from './types.ts';
 
 export const ROW_COUNTS = 'row_counts';
@@ -27,7 +28,6 @@ const TRIGGERS = { insert: 'showrunner_count_inserted', delete: 'showrunner_coun
 /** A table to count, with its counted fields: each the field's name (as lists know it) and its column. */
 export type TCountedTable = { table: string; fields: readonly { field: string; column: string }[] };
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const functionOf = (table: string) => `showrunner_count_${table}`;
@@ -115,18 +115,8 @@ export const ensureRowCounts = async (db: TDb, tables: readonly TCountedTable[],
 
 /** Which of `tables` (ordinary tables of this schema) lack a counting trigger, or whose function counts other fields. */
 const uncounted = async (db: TDb, tables: readonly TCountedTable[]): Promise<string[]> => {
-  if (!tables.length) return [];
-  const found = rowsOf<{ name: string; triggers: number; signature: string | null }>(
-    await db.execute(sql`select c.relname as name,
-        (select count(*)::int from pg_trigger t where t.tgrelid = c.oid and left(t.tgname, 17) = 'showrunner_count_') as triggers,
-        obj_description(to_regprocedure(quote_ident('showrunner_count_' || c.relname) || '()'), 'pg_proc') as signature
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and c.relname in (${sql.join(
-        tables.map(({ table }) => sql`${table}`),
-        sql`, `,
-      )})`),
-  );
   const byName = new Map(tables.map((counted) => [counted.table, counted]));
+  const found = await triggerState(db, [...byName.keys()], { triggerPrefix: 'showrunner_count_', functionPrefix: 'showrunner_count_' });
   return found
     .filter((row) => {
       const counted = byName.get(row.name)!;

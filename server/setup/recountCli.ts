@@ -1,19 +1,25 @@
 /**
  * `npm run db:recount`: counts every listed table anew (its rows, and per value of its counted
- * fields: server/db/rowCounts.ts) in the configured database (DATABASE_URL, else the embedded one in
+ * fields: server/db/rowCounts.ts), and fills the sort fields' copies of every join table a list is
+ * filtered by from their owners (server/db/linkSortKeys.ts), in the configured database (DATABASE_URL, else the embedded one in
  * DATA_DIR), which the server has migrated. Needed only after writes that bypassed the triggers
  * (a bulk load with `session_replication_role = replica`). Each table is locked against writes
  * while it is counted; on PostgreSQL the server may run meanwhile. (An embedded database is one
  * process's: stop the server first.)
  */
-import { countedTables } from '../crud/listSql.ts';
+import { countedTables, linkCopies } from '../crud/listSql.ts';
 import { onMigratedDatabase } from '../db/cli.ts';
+import { ensureLinkSortKeys } from '../db/linkSortKeys.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from '../db/rowCounts.ts';
 import { serverResources } from '../registry.ts';
 
 await onMigratedDatabase('count', async (database) => {
   const started = Date.now();
   const tables = countedTables(serverResources());
-  await database.exclusive(ROW_COUNTS_LOCK, (db) => ensureRowCounts(db, tables, { recount: true }));
-  return `Counted ${tables.length} tables anew in ${Date.now() - started} ms.`;
+  const links = linkCopies(serverResources());
+  await database.exclusive(ROW_COUNTS_LOCK, async (db) => {
+    await ensureRowCounts(db, tables, { recount: true });
+    await ensureLinkSortKeys(db, links, { refill: true });
+  });
+  return `Counted ${tables.length} tables and filled the sort keys of ${links.length} join tables anew in ${Date.now() - started} ms.`;
 });

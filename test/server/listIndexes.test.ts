@@ -1,7 +1,8 @@
 /**
  * Every declared sort and filter is served by an index, so that no list of a large table scans
  * it: a sort by (field, id), an equality or range by an index led by the field, a part of a text
- * by trigrams, a linked record by the join table's (target, owner) index.
+ * by trigrams, a linked record by the join table's (target, owner) index, and sorted by any
+ * declared sort by the join table's (target, copy of the sort's field, owner) index.
  */
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, type Column } from 'drizzle-orm';
@@ -47,7 +48,16 @@ describe('every declared sort and filter', () => {
       for (const field of (resource.filters ?? []) as string[]) {
         const declared = resource.fields[field];
         if (declared?.type === 'references') {
-          if (!leadingIndexes(entry.joins[field]!.table).get('target_id')?.has('btree')) missing.push(`${field} (join table)`);
+          const join = entry.joins[field]!.table;
+          if (!leadingIndexes(join).get('target_id')?.has('btree')) missing.push(`${field} (join table)`);
+          // Sorted by any declared sort, a list filtered by one linked record reads (target, the sort's copy, owner).
+          const copies = getTableColumns(join);
+          const served = new Set(getTableConfig(join).indexes.map((index) => index.config.columns.map((column) => nameOf(column as { name?: string })).join(',')));
+          for (const sort of (resource.sortable ?? []) as string[]) {
+            if (sort === 'id' || resource.fields[sort]?.computed) continue;
+            const copy = copies[`sort${sort[0]!.toUpperCase()}${sort.slice(1)}`];
+            if (!copy || !served.has(`target_id,${nameOf(copy)},owner_id`)) missing.push(`${field} sorted by ${sort} (join table)`);
+          }
         } else needs(field, declared && TEXT_TYPES.has(declared.type) ? 'trgm' : 'btree');
       }
       // `q`: each set of fields a caller searches has its text's trigram index; a field searched alone, its own.
