@@ -4,6 +4,7 @@
  * "Edit Video #12". Read from react-query's cache of react-admin's `getOne` answers (which its
  * lists and references fill too, record by record), and heard as they come, so that a tab is
  * renamed once its record is read or saved under another name; a record never read keeps its number.
+ * A record opened by its alternate key (a video's serial number in the path) is found by it too.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
@@ -53,7 +54,7 @@ const nameIn = (queryClient: QueryClient, resource: TResource, id: string): stri
   const record = queryClient
     .getQueriesData<Record<string, unknown>>({ queryKey: [resource.name, 'getOne'] })
     .map(([, data]) => data)
-    .find((data) => data !== undefined && String(data.id) === id);
+    .find((data) => data !== undefined && (String(data.id) === id || (resource.alternateKey !== undefined && String(data[String(resource.alternateKey)]) === id)));
   const name = record?.[String(resource.title)];
   if (typeof name !== 'string' || !name.trim()) return undefined;
   const whole = name.trim().replace(/\s+/g, ' ');

@@ -338,6 +338,40 @@ describe('the tags view', () => {
     await waitFor(() => expect(tabTitles()).toContain('Edit Tag Crime drama'));
   });
 
+  it('names and closes the tabs of records opened by their alternate key (a video by its serial number) as those opened by id', async () => {
+    const open = ['/videos/edit/BV-000123', '/videos/show/BV-000124', '/videos/edit/7'];
+    sessionStorage.setItem('tagsView', JSON.stringify(open.map((path) => ({ path, search: '' }))));
+    tagsStore.reload();
+    const videos: Record<string, { id: number; serialNumber: string; title: string }> = {
+      'BV-000123': { id: 12, serialNumber: 'BV-000123', title: 'Northern Lights' },
+      'BV-000124': { id: 13, serialNumber: 'BV-000124', title: 'Quiet Harbour' },
+    };
+    const Reads = () => {
+      useGetOne('videos', { id: 'BV-000123' });
+      useGetOne('videos', { id: 'BV-000124' });
+      const [deleteOne] = useDelete();
+      const [deleteMany] = useDeleteMany();
+      return (
+        <>
+          <button onClick={() => deleteMany('videos', { ids: [12] })}>delete many</button>
+          <button onClick={() => deleteOne('videos', { id: 13, previousData: videos['BV-000124'] })}>delete one</button>
+        </>
+      );
+    };
+    const dataProvider = testDataProvider({
+      getOne: (async (_resource: string, { id }: { id: string }) => ({ data: videos[id] })) as never,
+      delete: (async (_resource: string, { id }: { id: number }) => ({ data: { id } })) as never,
+      deleteMany: (async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids })) as never,
+    });
+    renderShell('/dashboard', ALL, <Reads />, dataProvider);
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Edit Video Northern Lights', 'Video Quiet Harbour', 'Edit Video #7']));
+    const paths = () => tagsStore.get().map((tag) => tag.path);
+    await userEvent.click(screen.getByRole('button', { name: 'delete many' }));
+    await waitFor(() => expect(paths()).toEqual(['/dashboard', '/videos/show/BV-000124', '/videos/edit/7']));
+    await userEvent.click(screen.getByRole('button', { name: 'delete one' }));
+    await waitFor(() => expect(paths()).toEqual(['/dashboard', '/videos/edit/7']));
+  });
+
   it('refreshes a tab through the redirect route', async () => {
     const location = renderShell('/tags', ALL);
     await waitFor(() => expect(tabTitles()).toContain('Tags'));
