@@ -1,5 +1,5 @@
 /** The routes of every resource screen and report the signed-in admin may open, at the spec's paths. */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { Loading, ResourceContextProvider, useGetOne } from 'react-admin';
 import { isIdParam, type TResource } from '../resources/define.ts';
@@ -8,6 +8,7 @@ import { screenReports } from './analytics/analyticsScreens.ts';
 import type { TReport } from '../resources/report.ts';
 import { allowedExtraScreens, allowedScreens, canViewReport } from './navigation.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { replaceTag, tagsStore } from './layout/tagsStore.ts';
 import { extraScreen, resourceScreen } from './resourceViews.tsx';
 
 /**
@@ -17,9 +18,14 @@ import { extraScreen, resourceScreen } from './resourceViews.tsx';
 const AlternateKeyRedirect = ({ resource, value }: { resource: TResource; value: string }) => {
   const { pathname } = useLocation();
   const { data, error, isPending } = useGetOne(resource.name, { id: value }, { retry: false });
+  const target = data ? pathname.replace(`/${encodeURIComponent(value)}`, `/${data.id}`) : undefined;
+  // The tab opened for the serial number's path becomes the id's, rather than one tab more for the same record.
+  useEffect(() => {
+    if (target) tagsStore.set((current) => replaceTag(current, pathname, target));
+  }, [pathname, target]);
   if (isPending) return null;
-  if (error || !data) return <NotFoundPage />;
-  return <Navigate replace to={pathname.replace(`/${encodeURIComponent(value)}`, `/${data.id}`)} />;
+  if (error || !target) return <NotFoundPage />;
+  return <Navigate replace to={target} />;
 };
 
 /** Id parameters are digits only (spec §2), or a resource's alternate key where it has one; anything else is not a page. */

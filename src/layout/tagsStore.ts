@@ -36,6 +36,12 @@ export const addTag = (tags: TTag[], tag: TTag): TTag[] => {
   return next;
 };
 
+/** A tab whose page moved to another path (a video opened by its serial number, shown at its id): the tab follows it, in its place. */
+export const replaceTag = (tags: TTag[], from: string, to: string): TTag[] => {
+  if (from === to || !tags.some((t) => t.path === from)) return tags;
+  return tags.filter((t) => t.path !== to).map((t) => (t.path === from ? { ...t, path: to } : t));
+};
+
 export const closeTag = (tags: TTag[], path: string): TTag[] =>
   isPinned(path) ? tags : tags.filter((t) => t.path !== path);
 

@@ -11,6 +11,7 @@ import { resources } from '../../resources/index.ts';
 import { VideoBatchCreate } from '../../resources/videos/batch/VideoBatchCreate.tsx';
 import { GalleryGrid } from '../../src/media/GalleryGrid.tsx';
 import { ImageInput } from '../../src/media/ImageInput.tsx';
+import { tagsStore } from '../../src/layout/tagsStore.ts';
 import { resourceRoutes } from '../../src/routes.tsx';
 import { preloadScreens } from '../helpers/preloadScreens.ts';
 
@@ -85,6 +86,15 @@ describe('video paths', () => {
     const { location } = renderWith(<Routes>{resourceRoutes(ALL)}</Routes>, { getOne } as never, '/videos/show/SR-2026-001');
     await waitFor(() => expect(location.pathname).toBe('/videos/show/42'));
     expect(getOne).toHaveBeenCalledWith('videos', expect.objectContaining({ id: 'SR-2026-001' }));
+  });
+
+  it('move the serial number\'s tab to the id\'s, in its place, rather than keeping two tabs of one video', async () => {
+    sessionStorage.setItem('tagsView', JSON.stringify(['/videos', '/videos/show/SR-2026-001', '/tags'].map((path) => ({ path, search: '' }))));
+    tagsStore.reload();
+    const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id: 42, serialNumber: id, title: 'Rain', gallery: [] } }));
+    const { location } = renderWith(<Routes>{resourceRoutes(ALL)}</Routes>, { getOne } as never, '/videos/show/SR-2026-001');
+    await waitFor(() => expect(location.pathname).toBe('/videos/show/42'));
+    await waitFor(() => expect(tagsStore.get().map((tag) => tag.path)).toEqual(['/dashboard', '/videos', '/videos/show/42', '/tags']));
   });
 
   it('keep other ids digits only', async () => {

@@ -3,7 +3,7 @@ import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
 import { KONAMI, useKonami } from '../../src/layout/Konami.tsx';
 import { DEFAULT_SETTINGS, parseSettings, THEME_PRESETS } from '../../src/layout/settingsStore.ts';
-import { addTag, closeAllTags, closeOtherTags, closeTag, MAX_TAGS, parseTags } from '../../src/layout/tagsStore.ts';
+import { addTag, closeAllTags, closeOtherTags, closeTag, MAX_TAGS, parseTags, replaceTag } from '../../src/layout/tagsStore.ts';
 import { AA_CONTRAST, buildTheme } from '../../src/layout/theme.ts';
 
 const tag = (path: string) => ({ path, search: '' });
@@ -21,6 +21,13 @@ describe('the tags view model', () => {
   it('updates the query string of an open tab instead of adding one', () => {
     const tags = addTag(addTag(parseTags(undefined), tag('/tags')), { path: '/tags', search: '?page=2' });
     expect(tags).toEqual([tag('/dashboard'), { path: '/tags', search: '?page=2' }]);
+  });
+
+  it('moves a tab to the path its page moved to, in its place, without a second tab of that path', () => {
+    const tags = ['/videos', '/videos/edit/SR-1', '/tags', '/videos/edit/7'].reduce((all, path) => addTag(all, tag(path)), parseTags(undefined));
+    expect(replaceTag(tags, '/videos/edit/SR-1', '/videos/edit/3').map((t) => t.path)).toEqual(['/dashboard', '/videos', '/videos/edit/3', '/tags', '/videos/edit/7']);
+    expect(replaceTag(tags, '/videos/edit/SR-1', '/videos/edit/7').map((t) => t.path)).toEqual(['/dashboard', '/videos', '/videos/edit/7', '/tags']);
+    expect(replaceTag(tags, '/videos/edit/SR-9', '/videos/edit/9')).toBe(tags);
   });
 
   it('never closes the dashboard', () => {
