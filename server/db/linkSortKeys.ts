@@ -11,6 +11,7 @@
  * locked against writes meanwhile; `refill` fills every table given again (`npm run db:recount`,
  * after writes that bypassed the triggers).
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { triggerState } from './triggerState.ts';
 import type { TDb } from './types.ts';
@@ -21,38 +22,58 @@ export type TLinkCopies = { join: string; owner: string; copies: readonly { colu
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** Each join table's two functions and triggers, named after it: one on the join table, one on its owner. */
-const names = (join: string) => ({ onLink: `showrunner_link_keys_${join}`, onOwner: `showrunner_owner_keys_${join}` });
+/** A join table's names as SQL writes them: its two functions and triggers (one on it, one on its owner), its tables and the columns copied. */
+const partsOf = (links: TLinkCopies) => ({
+  onLink: quoted(`showrunner_link_keys_${links.join}`),
+  onOwner: quoted(`showrunner_owner_keys_${links.join}`),
+  join: quoted(links.join),
+  owner: quoted(links.owner),
+  columns: links.copies.map(({ column }) => quoted(column)),
+  copies: links.copies.map(({ copy }) => quoted(copy)),
+});
+const row = (prefix: string, names: readonly string[]) => `row(${names.map((name) => `${prefix}.${name}`).join(', ')})`;
 
-/** What a join table's triggers copy, kept as its owner function's description: other copies are made anew. */
-const signatureOf = ({ owner, copies }: TLinkCopies) => `link sort keys from ${owner}: ${copies.map(({ column, copy }) => `${column}=${copy}`).join(', ')}`;
+/**
+ * What a join table's triggers copy, and how (a digest of their statements), kept as its owner
+ * function's description: other copies, or triggers written otherwise, are made anew.
+ */
+const signatureOf = (links: TLinkCopies) =>
+  `link sort keys from ${links.owner}: ${links.copies.map(({ column, copy }) => `${column}=${copy}`).join(', ')} (${createHash('sha256').update(triggerSql(links).join('\n')).digest('hex').slice(0, 12)})`;
 
-const statementsOf = (links: TLinkCopies): string[] => {
-  const { onLink, onOwner } = names(links.join);
-  const [join, owner] = [quoted(links.join), quoted(links.owner)];
-  const columns = links.copies.map(({ column }) => quoted(column));
-  const copies = links.copies.map(({ copy }) => quoted(copy));
-  const row = (prefix: string, list: string[]) => `row(${list.map((name) => `${prefix}.${name}`).join(', ')})`;
+/** The two functions and their triggers. */
+const triggerSql = (links: TLinkCopies): string[] => {
+  const { onLink, onOwner, join, owner, columns, copies } = partsOf(links);
   return [
-    // A link written, or moved to another owner, takes its owner's values.
-    `create or replace function ${quoted(onLink)}() returns trigger language plpgsql as $$
+    // A link written, or moved to another owner, takes its owner's values. The owner's row is locked against updates until the link
+    // commits: an owner renamed meanwhile by another transaction is waited for and read as renamed (its own trigger, which updates
+    // the links it sees, cannot see this one until it commits), and an owner renamed after waits for the link to be there to update.
+    `create or replace function ${onLink}() returns trigger language plpgsql as $$
 begin
-  select ${columns.map((c) => `o.${c}`).join(', ')} into ${copies.map((c) => `new.${c}`).join(', ')} from ${owner} as o where o.id = new.owner_id;
+  select ${columns.map((c) => `o.${c}`).join(', ')} into ${copies.map((c) => `new.${c}`).join(', ')} from ${owner} as o where o.id = new.owner_id for share;
   return new;
 end $$`,
     // An owner's new values go to each of its links.
-    `create or replace function ${quoted(onOwner)}() returns trigger language plpgsql as $$
+    `create or replace function ${onOwner}() returns trigger language plpgsql as $$
 begin
-  update ${join} set ${links.copies.map(({ column, copy }) => `${quoted(copy)} = new.${quoted(column)}`).join(', ')} where owner_id = new.id;
+  update ${join} set ${copies.map((copy, i) => `${copy} = new.${columns[i]}`).join(', ')} where owner_id = new.id;
   return null;
 end $$`,
-    `comment on function ${quoted(onOwner)}() is ${literal(signatureOf(links))}`,
-    `drop trigger if exists ${quoted(onLink)} on ${join}`,
-    `drop trigger if exists ${quoted(onOwner)} on ${owner}`,
-    `create trigger ${quoted(onLink)} before insert or update of owner_id on ${join} for each row execute function ${quoted(onLink)}()`,
-    `create trigger ${quoted(onOwner)} after update of ${columns.join(', ')} on ${owner} for each row
-      when (${row('old', columns)} is distinct from ${row('new', columns)}) execute function ${quoted(onOwner)}()`,
+    `drop trigger if exists ${onLink} on ${join}`,
+    `drop trigger if exists ${onOwner} on ${owner}`,
+    `create trigger ${onLink} before insert or update of owner_id on ${join} for each row execute function ${onLink}()`,
+    `create trigger ${onOwner} after update of ${columns.join(', ')} on ${owner} for each row
+      when (${row('old', columns)} is distinct from ${row('new', columns)}) execute function ${onOwner}()`,
+  ];
+};
+
+/** The triggers, their description, and the links written before filled from their owners. */
+const statementsOf = (links: TLinkCopies): string[] => {
+  const { onOwner, join, owner, columns, copies } = partsOf(links);
+  return [
+    ...triggerSql(links),
+    `comment on function ${onOwner}() is ${literal(signatureOf(links))}`,
     // The links written before: filled from their owners.
-    `update ${join} as j set ${links.copies.map(({ column, copy }) => `${quoted(copy)} = o.${quoted(column)}`).join(', ')} from ${owner} as o
+    `update ${join} as j set ${copies.map((copy, i) => `${copy} = o.${columns[i]}`).join(', ')} from ${owner} as o
       where o.id = j.owner_id and ${row('j', copies)} is distinct from ${row('o', columns)}`,
   ];
 };

@@ -133,3 +133,28 @@ describe('a list filtered by one tag', () => {
     expect(await stale()).toBe(0);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('copies under concurrent writes (PostgreSQL)', () => {
+  it('a link written while its video is renamed in another transaction, not yet committed, takes the new name', async () => {
+    const [video] = await ids(sql`select id from videos where not ${tagged} order by id desc limit 1`);
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let renamed = () => {};
+    const updated = new Promise<void>((resolve) => (renamed = resolve));
+    const rename = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update videos set title = 'Renamed meanwhile' where id = ${video!}`);
+      renamed();
+      await held;
+    });
+    await updated;
+    // Tagged on another connection while the rename is open: the link waits for it, then copies what it committed.
+    let linked = false;
+    const link = t.db.execute(sql`insert into videos_tags (owner_id, target_id) values (${video!}, ${TAG})`).then(() => (linked = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(linked).toBe(false);
+    commit();
+    await Promise.all([rename, link]);
+    expect(await stale()).toBe(0);
+    expect((await rowsOf<{ sort_title: string }>(sql`select sort_title from videos_tags where owner_id = ${video!} and target_id = ${TAG}`)).rows[0]!.sort_title).toBe('Renamed meanwhile');
+  });
+});
