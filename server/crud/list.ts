@@ -2,7 +2,9 @@
  * The one list pipeline: `GET /<resource>` for every resource, specialised by the hooks its
  * server extension declares (columns, joins, extra filters, a condition, more permissions).
  * The query is read in two steps (listWire, listSql); the page's ids come from the (sort, id)
- * index alone and only its rows are read whole; the total is counted up to a cap (listTotal).
+ * index alone (or, filtered by one linked record, from its join table's (target, sort, owner)
+ * index: linkSortKeys.ts) and only its rows are read whole; the total is counted up to a cap
+ * (listTotal).
  * Pages and totals are kept until the next change to the tables lists read (plugins/changes.ts),
  * as the JSON that was sent, keyed by the caller's scope and the URL.
  */
