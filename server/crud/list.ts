@@ -147,6 +147,21 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const idsOf = (where: SQL | undefined, order: SQL[]) => app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take as never).offset(skip as never);
   /** A page read along the order's (sort, id) index, `skip` rows in. */
   const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], sortKey: SQL, extra?: Record<string, SQL>) => rowsOfIds(idsOf(where, order), orderBy, sortKey, extra);
+  /**
+   * A deep page of a list whose total is kept (`kept`: rowCounts.ts), with that total, in one
+   * statement: past the middle it is read backwards from the end (`reverse`), walking no more than
+   * the rows after it; before, forwards. Which of the two runs is decided in the statement, once,
+   * from the kept total (a one-time filter), so that no statement reads the total first.
+   */
+  const nearerEnd = (where: SQL | undefined, order: SQL[], reverse: SQL[], sortKey: SQL, kept: SQL, extra: Record<string, SQL>) => {
+    const matching = where ?? sql`true`;
+    const back = sql`${skip}::bigint * 2 > ${kept}`;
+    // Past the end, nothing: the page's rows before the end, from where they start counted from the end.
+    const size = sql`greatest(least(${take}::bigint, ${kept} - ${skip}::bigint), 0)`;
+    const forward = sql`select ${table.id} from ${table} where ${matching} and not (${back}) order by ${sql.join(order, sql`, `)} limit ${take} offset ${skip}`;
+    const backward = sql`select ${table.id} from ${table} where ${matching} and ${back} order by ${sql.join(reverse, sql`, `)} limit ${size} offset greatest(${kept} - ${skip}::bigint - ${size}, 0)`;
+    return rowsOfIds(sql`(${forward}) union all (${backward})`, order, sortKey, extra);
+  };
   const keysOf = (terms: TListSql['terms']) => terms.map((_, i) => sql.identifier(`k${i}`));
   const sortedBy = (terms: TListSql['terms']) =>
     sql.join(
@@ -361,11 +376,21 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
     // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
     const totalNow = () => (cached ? totals.get(totalKey, countTotal) : countTotal());
-    if (!known && !linked && (!where || countedTotal) && !seek && (offset >= FROM_END_PAST || sortMatchesUpTo > 0)) known = await totalNow();
+    if (!known && !linked && (!where || countedTotal) && !seek && sortMatchesUpTo > 0) known = await totalNow();
     let rows: TRow[];
     let counted: TTotal;
     /** Few matches, by the total: read first, then sorted. */
     const few = (total: TTotal) => sortMatchesUpTo > 0 && total.kind === 'exact' && total.count <= sortMatchesUpTo;
+    /** The page of a list whose total is known. */
+    const ofTotal = async (total: TTotal): Promise<TRow[]> => {
+      if (few(total)) return runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset);
+      // A page past the middle of an exact total is read from the end, so that no request walks more than half the list,
+      // when an index serves the condition (matches found along the way are walked by `many`, as far as is cheap).
+      const size = Math.min(limit, total.count - offset);
+      return sortMatchesUpTo === 0 && total.kind === 'exact' && offset > total.count / 2 && size > 0
+        ? runPage('from end', rowsOf(where, reverse, orderBy, sortKey), size, total.count - offset - size)
+        : many(total);
+    };
     if (linked) {
       // Filtered by one linked record alone, sorted by a field its join table keeps a copy of: the page's ids along the join table's
       // (target, copy, owner) index, its total kept (rowCounts.ts); a deep page from the nearer end, a cursor sought.
@@ -406,25 +431,19 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       if (counted.kind !== 'exact' && rows.length === limit && offset + limit >= counted.count) counted = { count: offset + limit + 1, kind: 'at-least' };
     } else if (known) {
       counted = known;
-      if (few(known)) rows = await runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset);
-      else {
-        // A page past the middle of an exact total is read from the end, so that no request walks more than half the list,
-        // when an index serves the condition (matches found along the way are walked by `many`, as far as is cheap).
-        const fromEnd = sortMatchesUpTo === 0 && known.kind === 'exact' && offset > known.count / 2 && offset < known.count;
-        rows = fromEnd
-          ? await runPage('from end', rowsOf(where, reverse, orderBy, sortKey), Math.min(limit, known.count - offset), known.count - offset - Math.min(limit, known.count - offset))
-          : await many(known);
-      }
+      rows = await ofTotal(known);
     } else {
-      // The page and its total in one statement.
-      const alone = (total: TTotal) =>
-        few(total) ? runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset) : many(total);
+      // The page and its total in one statement: a deep page of a kept total from its nearer end.
+      const kept = (!where || countedTotal) && sortMatchesUpTo === 0 && offset >= FROM_END_PAST ? (countedTotal ?? rowCountSql(own)) : undefined;
+      const withColumns = totalColumns(table, where, totalCap, throughIndex, countedTotal);
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where
             ? readAdaptive(where)
-            : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
-        alone,
+            : kept
+              ? runPage('nearer end', nearerEnd(where, orderBy, reverse, sortKey, kept, withColumns), limit, offset)
+              : runPage('counted', rowsOf(where, orderBy, orderBy, sortKey, withColumns), limit, offset),
+        ofTotal,
       ));
     }
     // A first page that is not full is the whole list.

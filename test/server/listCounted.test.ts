@@ -73,6 +73,12 @@ describe('a list filtered by one tag', () => {
   });
 });
 
+describe('an unfiltered list', () => {
+  it('reads a deep page with its kept total in one statement, forwards before the middle and backwards past it', async () => {
+    await expectPages({}, sql`true`, (count) => [5_000, Math.floor(count / 2) - 30, Math.floor(count / 2) + 1, count - 25, count - 10, count + 5]);
+  });
+});
+
 describe('a list filtered by one status', () => {
   it('reads its exact total from the counts kept per status, and the same pages as the SQL, first and deep', async () => {
     await expectPages({ status: 'published' }, sql`status = 'published'`, (count) => [0, 5_000, Math.floor(count / 2) + 3, count - 25, count + 5]);
