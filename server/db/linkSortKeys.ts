@@ -7,8 +7,8 @@
  * their values in any snapshot.
  *
  * Triggers are ensured on every start (as the row counts are, rowCounts.ts): a join table that
- * lacks them, or whose copies changed, has its copies filled from the owners once, both tables
- * locked against writes meanwhile; `refill` fills every table given again (`npm run db:recount`,
+ * lacks them, or whose copies or triggers changed, has them made again and its copies filled from
+ * the owners once, both tables locked against writes meanwhile; `refill` fills every table given again (`npm run db:recount`,
  * after writes that bypassed the triggers).
  */
 import { createHash } from 'node:crypto';
@@ -21,7 +21,6 @@ export type TLinkCopies = { join: string; owner: string; copies: readonly { colu
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-/** Each join table's two functions and triggers, named after it: one on the join table, one on its owner. */
 /** A join table's names as SQL writes them: its two functions and triggers (one on it, one on its owner), its tables and the columns copied. */
 const partsOf = (links: TLinkCopies) => ({
   onLink: quoted(`showrunner_link_keys_${links.join}`),
@@ -78,7 +77,7 @@ const statementsOf = (links: TLinkCopies): string[] => {
   ];
 };
 
-/** Which of these join tables lack their triggers, or copy other columns. */
+/** Which of these join tables lack their triggers, or have triggers that copy other columns or copy them otherwise. */
 const unkept = async (db: TDb, tables: readonly TLinkCopies[]): Promise<string[]> => {
   const byName = new Map(tables.map((links) => [links.join, links]));
   const found = await triggerState(db, [...byName.keys()], { triggerPrefix: 'showrunner_link_keys_', functionPrefix: 'showrunner_owner_keys_' });
