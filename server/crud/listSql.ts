@@ -89,23 +89,22 @@ export const countedTables = (entries: readonly TServerResource[]): TCountedTabl
   return [...tables].map(([table, fields]) => ({ table, fields: [...fields.values()].sort((a, b) => a.field.localeCompare(b.field)) }));
 };
 
+/** The list's filters by reference: each a field kept in a join table. */
+const joinFilters = (entry: Pick<TServerResource, 'resource' | 'joins'>): string[] => ((entry.resource.filters ?? []) as string[]).filter((name) => entry.joins[name]);
+
 /** The join tables of the filters by reference, each with the copies of its owner's sort fields it keeps (linkSortKeys.ts). */
 export const linkCopies = (entries: readonly TServerResource[]): TLinkCopies[] =>
   entries.flatMap((entry) =>
-    ((entry.resource.filters ?? []) as string[])
-      .filter((name) => entry.joins[name])
-      .map((name) => ({
-        join: getTableName(entry.joins[name]!.table),
-        owner: getTableName(entry.table),
-        copies: linkSortFields(entry.resource, name).map(({ field, key }) => ({ column: toSnake(field), copy: toSnake(key) })),
-      })),
+    joinFilters(entry).map((name) => ({
+      join: getTableName(entry.joins[name]!.table),
+      owner: getTableName(entry.table),
+      copies: linkSortFields(entry.resource, name).map(({ field, key }) => ({ column: toSnake(field), copy: toSnake(key) })),
+    })),
   );
 
 /** The join tables of the filters by reference, each counted per target (a row per owner and target, every owner existing): a target's count is how many owners link to it. */
 const linkCounts = (entry: Pick<TServerResource, 'resource' | 'joins'>): TCountedTable[] =>
-  ((entry.resource.filters ?? []) as string[])
-    .filter((name) => entry.joins[name])
-    .map((name) => ({ table: getTableName(entry.joins[name]!.table), fields: [{ field: LINK_TARGET, column: 'target_id' }] }));
+  joinFilters(entry).map((name) => ({ table: getTableName(entry.joins[name]!.table), fields: [{ field: LINK_TARGET, column: 'target_id' }] }));
 const LINK_TARGET = 'targetId';
 
 /**
@@ -344,9 +343,11 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const scoped = scopeWhere(entry, scope, bind);
   // A pinned field (sticky posts) orders before the sort: such lists are paged by offset.
   const seekable = query.after && pinned.length === 0 && !resource.fields[field]?.computed;
-  const countedTotal = countedTotalOf(entry, query, bind, Boolean(entry.extension.list?.where || scoped));
+  // A scope or a condition of the resource's own narrows the list past what its kept counts and join tables know.
+  const narrowed = Boolean(entry.extension.list?.where || scoped);
+  const countedTotal = countedTotalOf(entry, query, bind, narrowed);
   const nullable = !NOT_NULL.has(field) && !resource.fields[field]?.required;
-  const linked = pinned.length === 0 ? linkedOrderOf(entry, query, Boolean(entry.extension.list?.where || scoped)) : undefined;
+  const linked = pinned.length === 0 ? linkedOrderOf(entry, query, narrowed) : undefined;
   const byText = query.conditions.some((c) => TEXT_KINDS.has(c.kind));
   const totalCap = byText ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
   const [first] = query.conditions;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getTableColumns, type Column } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources/index.ts';
-import { TEXT_TYPES, type TAnyTable } from '../../server/db/derive.ts';
+import { linkSortFields, TEXT_TYPES, type TAnyTable } from '../../server/db/derive.ts';
 import { searchIndexName, searchSets, searchedAlone } from '../../server/db/searchText.ts';
 import { toSnake } from '../../server/lib/casing.ts';
 import { serverResource } from '../../server/registry.ts';
@@ -55,7 +55,8 @@ describe('every declared sort and filter', () => {
           const served = new Set(getTableConfig(join).indexes.map((index) => index.config.columns.map((column) => nameOf(column as { name?: string })).join(',')));
           for (const sort of (resource.sortable ?? []) as string[]) {
             if (sort === 'id' || resource.fields[sort]?.computed) continue;
-            const copy = copies[`sort${sort[0]!.toUpperCase()}${sort.slice(1)}`];
+            const key = linkSortFields(resource, field).find((copy) => copy.field === sort)?.key;
+            const copy = key ? copies[key] : undefined;
             if (!copy || !served.has(`target_id,${nameOf(copy)},owner_id`)) missing.push(`${field} sorted by ${sort} (join table)`);
           }
         } else needs(field, declared && TEXT_TYPES.has(declared.type) ? 'trgm' : 'btree');
