@@ -16,6 +16,16 @@ type TViolation = { id: string; impact: string | null; help: string; nodes: { ta
 /** axe-core injected into the page; fails listing each serious or critical violation and where it is. */
 export const assertAccessible = async (page: Page, screen: string): Promise<void> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours are measured as they end, not halfway: a button just enabled by a typed value fades
+  // from its disabled grey to its colour, and axe would read the contrast of the fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: TViolation[] }> } };
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
