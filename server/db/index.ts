@@ -157,10 +157,13 @@ const SESSION_SETTINGS = 'synchronize_seqscans=off';
 
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // Set on each new connection, before anything it is lent for (its queries run in order): a startup
-    // parameter would be refused by a connection pooler such as PgBouncer.
-    pool.on('connect', (client) => void client.query(`set ${SESSION_SETTINGS}`).catch((error: Error) => console.warn(`PostgreSQL refused the session's settings: ${error.message}`)));
+    // Set on each new connection before the pool lends it (the pool waits for the hook's promise): a
+    // startup parameter would be refused by a connection pooler such as PgBouncer.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      onConnect: (client) => client.query(`set ${SESSION_SETTINGS}`).then(() => undefined, (error: Error) => console.warn(`PostgreSQL refused the session's settings: ${error.message}`)),
+    });
     // The pool drops an idle connection the server closed (restart, failover) and opens another;
     // unheard, its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
