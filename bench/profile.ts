@@ -7,7 +7,7 @@
  * `PROFILE_REQUESTS` (per kind), `PROFILE_DATABASE_URL` (a filled database to use and keep); `PROFILE_LINE=<a pattern of line labels>` writes each such line's CPU
  * profile to bench/out/<label>.cpuprofile (open it in Chrome's DevTools). Not part of CI.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { openDatabase } from '../server/db/index.ts';
 import { benchConfig } from './config.ts';
@@ -59,6 +59,7 @@ const measure = async (label: string, next: () => string) => {
   const wall = performance.now() - started;
   if (profiled) {
     const { profile } = await profiled.post('Profiler.stop');
+    mkdirSync(new URL('out/', import.meta.url), { recursive: true });
     writeFileSync(new URL(`out/${label.replace(/\W+/g, '-')}.cpuprofile`, import.meta.url), JSON.stringify(profile));
     profiled.disconnect();
   }
