@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './changes.ts';
+import { namedStatements } from './pgliteStatements.ts';
 import type { TDb } from './types.ts';
 
 export type { TDb };
@@ -190,7 +191,8 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
     client = options.pglite;
   }
   await client.exec(`set ${SESSION_SETTINGS}`);
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as TDb;
+  const statements = namedStatements(client);
+  const db = drizzlePglite(statements.client, { casing: 'snake_case' }) as unknown as TDb;
   return {
     db,
     kind: 'pglite',
@@ -206,7 +208,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
         await stop().catch(() => {});
       };
     },
-    readArrays: async ({ sql, params }) => (await client.query<unknown[]>(sql, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
+    readArrays: async ({ sql, params }) => (await statements.query<unknown[]>(sql, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };

@@ -1,0 +1,109 @@
+/**
+ * Named prepared statements for the embedded database. PGlite's `query` sends every statement
+ * unnamed: parsed, analysed and planned again at each call, in WebAssembly, where parsing a list's
+ * statement cost as much as running it. A statement sent a second time is prepared under a name
+ * and then only bound and run, as node-postgres does with a named query on a server: PostgreSQL
+ * keeps its parse tree, and its plan where a generic plan serves as well (its plan cache's own
+ * choice, as on a server). Statements inside a transaction go through the transaction's own
+ * object, unnamed, as before.
+ */
+import { parse as results, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+/**
+ * Statements kept by name at most, the least recently used closed to make room: the heaviest (a
+ * list's text search) holds about 0.2 MB of the embedded database's memory.
+ */
+const MAX_NAMED = 200;
+/** Texts sent once remembered at most: a statement is named on its second sending. */
+const MAX_SEEN = 10_000;
+
+type TNamed = { name: string; types: number[] };
+type TBackendMessage = Parameters<typeof results.parseResults>[0][number];
+
+/** PostgreSQL refuses a kept plan whose result's columns a schema change altered (`cached plan must not change result type`). */
+const isStale = (error: unknown) => (error as { code?: string }).code === '0A000';
+
+export const namedStatements = (client: PGlite, limit = MAX_NAMED) => {
+  const named = new Map<string, TNamed>();
+  const seen = new Set<string>();
+  let count = 0;
+  const run = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false }) as Promise<TBackendMessage[]>;
+
+  /** Prepares `text` under a new name and reads the types of its parameters. */
+  const prepare = async (text: string): Promise<TNamed> => {
+    const name = `s${++count}`;
+    const described = [...(await run(serialize.parse({ name, text, types: [] }))), ...(await run(serialize.describe({ type: 'S', name })))];
+    const parameters = described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    return { name, types: parameters?.dataTypeIDs ?? [] };
+  };
+
+  const runNamed = async <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const messages: TBackendMessage[] = [];
+        try {
+          let statement = named.get(text);
+          // Kept in the order of their last use: the first is the least recently used.
+          if (statement) named.delete(text);
+          else {
+            const [oldest] = named;
+            if (oldest && named.size >= limit) {
+              named.delete(oldest[0]);
+              await run(serialize.close({ type: 'S', name: oldest[1].name }));
+            }
+            statement = await prepare(text);
+          }
+          named.set(text, statement);
+          const { name, types } = statement;
+          const values = params.map((value, i) => {
+            if (value === null || value === undefined) return null;
+            const serializer = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
+            return serializer ? serializer(value) : String(value);
+          });
+          messages.push(...(await run(serialize.bind({ statement: name, values }))), ...(await run(serialize.describe({ type: 'P' }))), ...(await run(serialize.execute({}))));
+        } catch (error) {
+          // As PGlite's own query tells a refused statement: with its text and values.
+          throw Object.assign(error as object, { query: text, params, queryOptions: options });
+        } finally {
+          messages.push(...(await run(serialize.sync())));
+        }
+        await client.syncToFs();
+        return results.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
+
+  /** `client.query`, named from a text's second sending on. */
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!named.has(text)) {
+      if (!seen.has(text)) {
+        // Remembered anew past the limit, so that texts sent once (a batch of a given size) never stop the others being named.
+        if (seen.size >= MAX_SEEN) seen.clear();
+        seen.add(text);
+        return client.query<T>(text, params, options);
+      }
+      seen.delete(text);
+    }
+    try {
+      return await runNamed<T>(text, params, options);
+    } catch (error) {
+      if (!isStale(error)) throw error;
+      // Planned before a change of the tables it reads: prepared again.
+      const stale = named.get(text);
+      named.delete(text);
+      if (stale) await client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => [...(await run(serialize.close({ type: 'S', name: stale.name }))), ...(await run(serialize.sync()))]));
+      return runNamed<T>(text, params, options);
+    }
+  };
+
+  /** The client as Drizzle uses it, its `query` named; everything else is the client's own. */
+  const proxied = new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: proxied, query };
+};

@@ -1,0 +1,81 @@
+/**
+ * The embedded database's named statements (server/db/pgliteStatements.ts): a statement sent again
+ * is bound to its kept parse and answers as an unnamed one does; it survives a change of the table
+ * it reads, the least recently used are closed past the limit, and a refused one tells why.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { namedStatements } from '../../server/db/pgliteStatements.ts';
+
+let client: PGlite;
+beforeEach(async () => {
+  client = await PGlite.create();
+  await client.exec(`create table notes (id int primary key, body text, at timestamptz); insert into notes values (1, 'one', '2026-01-02T03:04:05Z'), (2, 'two', null)`);
+});
+afterEach(() => client.close());
+
+/** The statements the session keeps by name (the server's own catalogue of them). */
+const kept = async () => (await client.query<{ name: string }>(`select name from pg_prepared_statements order by name`)).rows.map((row) => row.name);
+
+test('a statement sent a second time is kept by name, and answers as it did unnamed, values and types alike', async () => {
+  const { query } = namedStatements(client);
+  const text = 'select id, body, at from notes where id >= $1 order by id';
+  const first = await query<{ id: number; body: string; at: Date | null }>(text, [1]);
+  expect(await kept()).toEqual([]);
+  const second = await query<{ id: number; body: string; at: Date | null }>(text, [1]);
+  expect(await kept()).toEqual(['s1']);
+  expect(second.rows).toEqual(first.rows);
+  expect(second.rows[0]!.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  expect(second.fields.map((field) => field.name)).toEqual(['id', 'body', 'at']);
+  // Bound with other values, and with a null.
+  expect((await query<{ id: number }>(text, [2])).rows.map((row) => row.id)).toEqual([2]);
+  expect((await query<{ id: number }>(text, [null])).rows).toEqual([]);
+  expect(await kept()).toEqual(['s1']);
+});
+
+test('a kept statement still answers after its table gains a column, and waits for a transaction open meanwhile', async () => {
+  const { query, client: proxied } = namedStatements(client);
+  const text = 'select * from notes order by id';
+  await query(text);
+  await query(text);
+  await client.exec(`alter table notes add column tag text default 'x'`);
+  const after = await query<Record<string, unknown>>(text);
+  expect(Object.keys(after.rows[0]!)).toEqual(['id', 'body', 'at', 'tag']);
+  // A statement sent while a transaction is open waits for it to end: it never sees a write the transaction then rolls back.
+  const count = 'select count(*)::int as n from notes';
+  await query(count);
+  let release!: () => void;
+  const open = proxied.transaction(async (tx) => {
+    await tx.query(`insert into notes (id, body) values (3, 'three')`);
+    await new Promise<void>((resolve) => (release = resolve));
+    throw new Error('rolled back');
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const read = query<{ n: number }>(count);
+  release();
+  await expect(open).rejects.toThrow('rolled back');
+  expect((await read).rows[0]!.n).toBe(2);
+});
+
+test('past the limit the least recently used statement is closed, and one sent again is prepared anew', async () => {
+  const { query } = namedStatements(client, 2);
+  const texts = ['select 1 as n', 'select 2 as n', 'select 3 as n'];
+  for (const text of texts) await query(text);
+  await query(texts[0]!);
+  await query(texts[1]!);
+  await query(texts[0]!);
+  await query(texts[2]!);
+  // The second was used least recently: closed for the third.
+  expect(await kept()).toHaveLength(2);
+  expect((await query<{ n: number }>(texts[1]!)).rows).toEqual([{ n: 2 }]);
+  expect(await kept()).toHaveLength(2);
+});
+
+test('a refused statement tells its code and its text, and the session goes on', async () => {
+  const { query } = namedStatements(client);
+  const text = 'insert into notes (id, body) values ($1, $2)';
+  await query(text, [10, 'ten']);
+  await query(text, [11, 'eleven']);
+  const refused = await query(text, [10, 'again']).catch((error: unknown) => error as { code: string; query: string });
+  expect(refused).toMatchObject({ code: '23505', query: text });
+  expect((await query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n).toBe(4);
+});
