@@ -79,3 +79,10 @@ test('a refused statement tells its code and its text, and the session goes on',
   expect(refused).toMatchObject({ code: '23505', query: text });
   expect((await query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n).toBe(4);
 });
+
+test('a statement sent with declared parameter types goes as PGlite sends it, unnamed, and keeps those types', async () => {
+  const { query } = namedStatements(client);
+  const text = 'select $1 as v';
+  for (let i = 0; i < 3; i++) expect((await query<{ v: number }>(text, ['7'], { paramTypes: [23] })).rows).toEqual([{ v: 7 }]);
+  expect(await kept()).toEqual([]);
+});
