@@ -22,7 +22,8 @@ export const assertAccessible = async (page: Page, screen: string): Promise<void
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // Running and with an end: a spinner's endless turn, or an animation paused, would never be waited out.
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
