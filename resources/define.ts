@@ -233,6 +233,13 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   filters?: readonly (keyof F | 'createdAt')[];
   /** Text fields searched by the `q` filter. */
   search?: readonly (keyof F)[];
+  /**
+   * The search's text and the sort fields kept, by triggers, in a narrow table of their own
+   * (`<name>_search`: server/db/searchCopies.ts), where a list searched by text alone reads and
+   * sorts its matches without reading the resource's wide rows: for a large table searched often
+   * (the videos, the customers).
+   */
+  searchKept?: true;
   /** Fields the list may be sorted by (`id`, `createdAt` and `updatedAt` always may). */
   sortable?: readonly (keyof F)[];
   sort: { field: keyof F | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };

@@ -21,6 +21,7 @@ import { tendingJob } from './db/tending.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from './db/rowCounts.ts';
 import { countedTables, linkCopies } from './crud/listSql.ts';
 import { ensureLinkSortKeys } from './db/linkSortKeys.ts';
+import { ensureSearchCopies, searchCopies } from './db/searchCopies.ts';
 import { partitionsJob } from './analytics/partitions.ts';
 import { idempotencySweepJob } from './crud/idempotency.ts';
 import { registerBackupRoute } from './db/backupRoute.ts';
@@ -159,6 +160,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     await ensureRowCounts(db, countedTables(entries));
     // The join tables of filters by reference keep their owners' sort fields (a tag's videos sorted by title, on one index).
     await ensureLinkSortKeys(db, linkCopies(entries));
+    // Resources searched often keep their search's texts and sort keys in a narrow table (a title word's videos read and sorted there).
+    await ensureSearchCopies(db, searchCopies(entries));
   });
 
   registerAuthRoutes(app);

@@ -12,7 +12,7 @@ import { reports, resources } from '../resources/index.ts';
 import type { TReport } from '../resources/report.ts';
 import type { TReportSide, TServerReport } from './crud/report.ts';
 import type { TJoin, TJoinTableOf, TServerResource, TServerSide } from './crud/resource.ts';
-import { deriveJoinTable, deriveTable, type TAnyTable } from './db/derive.ts';
+import { deriveJoinTable, deriveSearchTable, deriveTable, type TAnyTable } from './db/derive.ts';
 import { files } from './files/table.ts';
 
 /** The folder of the entity folders; tests add the folder of their fixture entities. */
@@ -54,7 +54,7 @@ const findReportSides = (list: readonly TReport[], folders: readonly string[]): 
     }),
   );
 
-type TTables = { table: TAnyTable; joins: Record<string, TJoin> };
+type TTables = { table: TAnyTable; joins: Record<string, TJoin>; searched?: TAnyTable };
 
 // Tables depend only on the declarations and the tables entities declare, so every registry
 // shares them: a test's rows written through one are the rows the app reads through another.
@@ -73,7 +73,8 @@ const tablesOf = (resource: TResource, list: readonly TResource[], sides: Map<st
     return tablesOf(target, list, sides).table;
   };
   const table = declared ?? deriveTable(resource, targetOf);
-  const tables: TTables = { table, joins: {} };
+  const searched = deriveSearchTable(resource, table);
+  const tables: TTables = { table, joins: {}, ...(searched ? { searched } : {}) };
   tablesCache.set(resource, tables);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.type === 'gallery') {

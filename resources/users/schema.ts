@@ -63,6 +63,7 @@ export const users = withFormats(
     list: ['avatar', 'username', 'name', 'email', 'status', 'plan', 'endDate', 'createdAt'],
     filters: ['status', 'plan', 'isSubscribed', 'site', 'channel', 'createdAt'],
     search: ['username', 'email', 'firstName', 'lastName', 'phone'],
+    searchKept: true,
     sortable: ['username', 'email', 'lastName', 'status'],
     sort: { field: 'id', order: 'DESC' },
     actions: {

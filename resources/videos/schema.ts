@@ -53,6 +53,7 @@ export const videos = defineResource({
   list: ['cover', 'serialNumber', 'title', 'videoDuration', 'status', 'isFree', 'isMain', 'views', 'publishedAt'],
   filters: ['status', 'tags', 'models', 'directors', 'isFree', 'isMain', 'publishedAt'],
   search: ['title', 'serialNumber'],
+  searchKept: true,
   sortable: ['serialNumber', 'title', 'videoDuration', 'views', 'likes', 'publishedAt'],
   sort: { field: 'id', order: 'DESC' },
   actions: { publish: { bulk: true, icon: 'publish', result: 'status' }, hide: { bulk: true, icon: 'hide' } },

@@ -16,7 +16,7 @@ import type { TServerResource } from './resource.ts';
 import { cappedCountSql, carriesTotal, contentRange, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
-import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql } from './listSql.ts';
+import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql, type TSearchedSql } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
@@ -169,16 +169,27 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       sql`, `,
     );
   /**
+   * Where a list's matches are read with their sort keys (`k0`, `k1`…): the resource's table, or,
+   * for a list searched by text alone, its search table (listSql's `searched`), whose order terms
+   * are the same sort's.
+   */
+  const sourceOf = (where: SQL | undefined, terms: TListSql['terms'], searched?: TSearchedSql) => {
+    const [read, matching] = searched ? [searched.terms, searched.where] : [terms, where ?? sql`true`];
+    const keys = keysOf(read);
+    const selected = sql`${read.at(-1)!.value} as ${sql.identifier('id')}, ${sql.join(
+      read.map((term, i) => sql`${term.value} as ${keys[i]}`),
+      sql`, `,
+    )}`;
+    return { table: searched?.table ?? table, name: searched ? getTableName(searched.table) : own, where: matching, selected };
+  };
+  /**
    * A page of few matches: the matches read first, through the index their condition uses (a
    * trigram index, a join table's), then sorted. `offset 0` keeps PostgreSQL from folding the
    * inner query into the outer one and walking the sort's index instead.
    */
-  const sortedMatches = (where: SQL | undefined, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL) => {
-    const keys = keysOf(terms);
-    const ids = sql`select ${sql.identifier('id')} from (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
-      terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
-      sql`, `,
-    )} from ${table} where ${where ?? sql`true`} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
+  const sortedMatches = (where: SQL | undefined, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, searched?: TSearchedSql) => {
+    const from = sourceOf(where, terms, searched);
+    const ids = sql`select ${sql.identifier('id')} from (select ${from.selected} from ${from.table} where ${from.where} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     return rowsOfIds(ids, orderBy, sortKey);
   };
   /**
@@ -191,7 +202,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * matches are read through their own index and sorted, as `sortedMatches`. `gate`, a condition on no row,
    * keeps all three from running.
    */
-  const walkedIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL, window: SQL = sql`${WALK_UP_TO}::bigint`) => {
+  const walkedIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL, window: SQL = sql`${WALK_UP_TO}::bigint`, searched?: TSearchedSql) => {
     const keys = keysOf(terms);
     const id = sql.identifier('id');
     const [walked, page] = [sql.identifier('walked'), sql.identifier('walked_page')];
@@ -203,7 +214,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     // at the page's last match: short of it, the window's matches are all read, and their number foresees how far the page lies.
     // The window's order is asked again: a condition on another table may be joined in an order of its own (a hashed semi-join).
     const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${window}) as ${sql.identifier(own)} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${skip}::bigint + ${take}::bigint`;
-    const sorted = sql`select ${id} from (select ${withKeys} from ${table} where ${where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
+    // Read where the matches are narrowest: a search table's rows when the list has one (listSql's `searched`).
+    const from = sourceOf(where, terms, searched);
+    const sorted = sql`select ${id} from (select ${from.selected} from ${from.table} where ${from.where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
     const [onPage, inWindow] = [sql`(select count(*) from ${page})`, sql`(select count(*) from ${walked})`];
     // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows, and those rows cost less than
     // the matches that rate foresees in the whole table (its kept row count), read and sorted: rows foreseen (skip + take) × window / matched
@@ -221,8 +234,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * values (listSql's `spread`), each value's first rows read in the sort's order and merged, when
    * the range holds no more than SPREAD_VALUES values.
    */
-  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread'], window?: SQL) => {
-    if (!spread) return walkedIds(where, terms, orderBy, gate, window);
+  const manyIds = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], gate: SQL = sql`true`, spread?: TListSql['spread'], window?: SQL, searched?: TSearchedSql) => {
+    if (!spread) return walkedIds(where, terms, orderBy, gate, window, searched);
     // A range of a field of few values (listSql's `spread`): its values in range, one step along its index each (at most SPREAD_VALUES + 1).
     const [values, few, value, v] = [sql.identifier('spread_values'), sql.identifier('spread_few'), sql.identifier('spread_value'), sql.identifier('v')];
     const { column } = spread;
@@ -255,20 +268,18 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * Up to `upTo + 1` matches with their sort keys, read once (a CTE referenced more than once is
    * materialised). With `deepUpTo`, as many as `readsOf` says, each row carrying that number (`r`).
    */
-  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number, readsOf?: (sampled: SQL, foreseen: SQL, rows: SQL) => { reads: SQL; window: SQL }) => {
+  const matchesOf = (where: SQL | undefined, terms: TListSql['terms'], upTo: number, readsOf?: (sampled: SQL, foreseen: SQL, rows: SQL) => { reads: SQL; window: SQL }, searched?: TSearchedSql) => {
     const keys = keysOf(terms);
+    const from = sourceOf(where, terms, searched);
     const [block, r, w, sample] = [sql.identifier('block'), sql.identifier('r'), sql.identifier('w'), sql.identifier('reads_sized')];
     // Planned as if every match were wanted (through its index), read only up to `upTo + 1` (listTotal's MATCHES).
-    const matches = sql`with ${MATCHES} as materialized (select ${table.id} as ${sql.identifier('id')}, ${sql.join(
-      terms.map((term, i) => sql`${term.value} as ${keys[i]}`),
-      sql`, `,
-    )}${readsOf ? sql`, (${table}.ctid::text::point)[0] as ${block}` : sql``} from ${table} where ${where ?? sql`true`})`;
+    const matches = sql`with ${MATCHES} as materialized (select ${from.selected}${readsOf ? sql`, (${from.table}.ctid::text::point)[0] as ${block}` : sql``} from ${from.table} where ${from.where})`;
     // The first matches are read in the table's order: the share of its pages they span foresees how many there are in all.
     const [n, foreseen, rows] = [sql.identifier('n'), sql.identifier('foreseen'), sql.identifier('table_rows')];
     const sized = (readsOf: (sampled: SQL, foreseen: SQL, rows: SQL) => { reads: SQL; window: SQL }) => {
       const { reads, window } = readsOf(sql`${n}`, sql`${foreseen}`, sql`${rows}`);
       return sql`, ${sample} as materialized (select ${reads} as ${r}, ${window} as ${w}
-        from (select ${n}, ${rowCountSql(own)} as ${rows}, ceil(${n} * greatest(pg_relation_size(${own}::regclass), 1) / ((${sql.identifier('b')} + 1) * current_setting('block_size')::float8))::bigint as ${foreseen}
+        from (select ${n}, ${rowCountSql(own)} as ${rows}, ceil(${n} * greatest(pg_relation_size(${from.name}::regclass), 1) / ((${sql.identifier('b')} + 1) * current_setting('block_size')::float8))::bigint as ${foreseen}
           from (select count(*) as ${n}, max(${block}) as ${sql.identifier('b')} from (select ${block} from ${MATCHES} limit ${upTo + 1}) as ${sql.identifier('sampled')}) as ${sql.identifier('counted')}) as ${sql.identifier('sample')})
         select ${MATCHES}.*, ${sample}.${r}, ${sample}.${w} from ${MATCHES} cross join ${sample} limit (select ${r} from ${sample}) + 1`;
     };
@@ -289,7 +300,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * sorted from them (as `sortedMatches`), otherwise read along the sort's index (as `rowsOf`).
    * The branch not taken is not run: its condition is evaluated once, before it (a one-time filter).
    */
-  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, deepUpTo: number, cap: number, spread?: TListSql['spread']) => {
+  const adaptive = (where: SQL, terms: TListSql['terms'], orderBy: SQL[], sortKey: SQL, upTo: number, deepUpTo: number, cap: number, spread?: TListSql['spread'], searched?: TSearchedSql) => {
     /**
      * How many matches are read (listSql's `sortMatchesDeepUpTo`): when the first `upTo + 1` are not
      * all, how many there are is foreseen from the share of the table's pages they span (they are
@@ -306,7 +317,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       };
     };
     const sized = deepUpTo > upTo;
-    const matched = matchesOf(where, terms, upTo, sized ? readsOf : undefined);
+    const matched = matchesOf(where, terms, upTo, sized ? readsOf : undefined, searched);
     const reads = sized ? sql`coalesce((select ${sql.identifier('r')} from ${matched} limit 1), ${upTo})` : sql`${upTo}`;
     // More matches than were read, spread along the order, would show the page within `WINDOW_SLACK` times the rows that foresees.
     const window = sized ? sql`coalesce((select ${sql.identifier('w')} from ${matched} limit 1), ${WALK_UP_TO})` : windowFor(sql`${upTo + 1}`);
@@ -318,9 +329,10 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       sql`${few} > ${reads}`,
       spread,
       window,
+      searched,
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
-    const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${cappedCountSql(table, where, cap, true)} end`;
+    const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${searched ? cappedCountSql(searched.table, searched.where, cap, true) : cappedCountSql(table, where, cap, true)} end`;
     return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, matched);
   };
 
@@ -331,12 +343,14 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const bound = placeholders();
     // A search matches fewer fields for a caller who reads some masked: its statements and totals are kept apart.
     const masked = maskedFields(resource, request);
-    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, countedTotal, spread, linked } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
+    const { where, orderBy, reverse, seek, terms, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, countedTotal, spread, linked, searched } = listSql(entry, query, scope, bound.bind, searchableFields(resource, masked));
     const shape = `${shapeOf(query, scope)} ${masked.join(',')}`;
     const { offset, limit } = query;
     // A condition no (filter, sort) index serves is counted through its own index (listTotal's MATCHES).
     const throughIndex = sortMatchesUpTo > 0;
     const sortKey = sortKeyOf(entry, query.sort.field);
+    /** The total's columns: a list searched by text alone counts its matches in its search table (listSql's `searched`). */
+    const totalsOf = () => (searched ? totalColumns(searched.table, searched.where, totalCap, throughIndex) : totalColumns(table, where, totalCap, throughIndex, countedTotal));
     /** Runs the statement of this path and shape with the request's values, `size` rows from `start`. */
     const runPage = (path: string, built: TBuilt, size: number, start: number, more: Record<string, unknown> = {}) =>
       run(`${path} ${shape}`, built, { ...bound.values, ...more, take: size, skip: start });
@@ -359,19 +373,19 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     };
     /** The total alone, prepared as any statement of the list. */
     const countTotal = async (): Promise<TTotal> => {
-      const [row] = await run(`total ${shape}`, app.db.select(totalColumns(table, where, totalCap, throughIndex, countedTotal)).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
+      const [row] = await run(`total ${shape}`, app.db.select(totalsOf()).from(sql`(select 1) as one`) as unknown as TBuilt, bound.values);
       return totalOfRow(row!, totalCap);
     };
     /** The page and its total in one statement, for a condition no (filter, sort) index serves (`adaptive`). */
-    const readAdaptive = (filtered: SQL) => runPage('adaptive', adaptive(filtered, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread), limit, offset);
+    const readAdaptive = (filtered: SQL) => runPage('adaptive', adaptive(filtered, terms, orderBy, sortKey, sortMatchesUpTo, sortMatchesDeepUpTo, totalCap, spread, searched), limit, offset);
     /** A page of more matches than are sorted after reading: walked along the sort's index as far as is cheap. */
     const many = (total: TTotal) => {
       if (!(sortMatchesUpTo > 0 && where)) return runPage('page', rowsOf(where, orderBy, orderBy, sortKey), limit, offset);
       // A search's total kept as "at least" says nothing of how many more there are: its page is read as the first was, sampled again.
       if (total.kind !== 'exact' && sortMatchesDeepUpTo > sortMatchesUpTo) return readAdaptive(where);
       // An exact total sizes the walk (or spares it): the statement has the count as a value.
-      if (total.kind === 'exact') return runPage('page of', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, windowOfExactly(sql`${sql.placeholder('matches')}::bigint`)), orderBy, sortKey), limit, offset, { matches: total.count });
-      return runPage('page', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread), orderBy, sortKey), limit, offset);
+      if (total.kind === 'exact') return runPage('page of', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, windowOfExactly(sql`${sql.placeholder('matches')}::bigint`), searched), orderBy, sortKey), limit, offset, { matches: total.count });
+      return runPage('page', rowsOfIds(manyIds(where, terms, orderBy, sql`true`, spread, undefined, searched), orderBy, sortKey), limit, offset);
     };
     // A list whose total is kept (rowCounts.ts: unfiltered, or by one counted field or reference) reads it first, a few rows, when it decides how
     // the page is read: a deep page from the nearer end; matches no index serves (a reference) read then sorted when few, else walked.
@@ -383,7 +397,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const few = (total: TTotal) => sortMatchesUpTo > 0 && total.kind === 'exact' && total.count <= sortMatchesUpTo;
     /** The page of a list whose total is known. */
     const ofTotal = async (total: TTotal): Promise<TRow[]> => {
-      if (few(total)) return runPage('sorted', sortedMatches(where, terms, orderBy, sortKey), limit, offset);
+      if (few(total)) return runPage('sorted', sortedMatches(where, terms, orderBy, sortKey, searched), limit, offset);
       // A page past the middle of an exact total is read from the end, so that no request walks more than half the list,
       // when an index serves the condition (matches found along the way are walked by `many`, as far as is cheap).
       const size = Math.min(limit, total.count - offset);
@@ -407,7 +421,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         rows = offset > counted.count / 2 && size > 0 ? await read('linked from end', linked.reverse, size, counted.count - offset - size) : await read('linked', linked.orderBy, limit, offset);
       } else
         ({ rows, counted } = await withTotal(
-          () => runPage('linked counted', rowsOfIds(ids(linked.orderBy), orderBy, sortKey, totalColumns(table, where, totalCap, throughIndex, countedTotal)), limit, offset),
+          () => runPage('linked counted', rowsOfIds(ids(linked.orderBy), orderBy, sortKey, totalsOf()), limit, offset),
           () => read('linked', linked.orderBy, limit, offset),
         ));
     } else if (seek) {
@@ -418,7 +432,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
         for (const [i, part] of seek.entries()) {
           if (found.length === limit) break;
           const carry = i === 0 && !total;
-          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalColumns(table, where, totalCap, throughIndex, countedTotal) : undefined);
+          const built = total && few(total) ? sortedMatches(and(where, part), terms, orderBy, sortKey) : rowsOf(and(where, part), orderBy, orderBy, sortKey, carry ? totalsOf() : undefined);
           found.push(...(await runPage(`seek ${i} ${total && few(total) ? 'sorted' : carry ? 'counted' : ''}`, built, limit - found.length, 0)));
         }
         return found;
@@ -435,7 +449,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     } else {
       // The page and its total in one statement: a deep page of a kept total from its nearer end.
       const kept = (!where || countedTotal) && sortMatchesUpTo === 0 && offset >= FROM_END_PAST ? (countedTotal ?? rowCountSql(own)) : undefined;
-      const withColumns = totalColumns(table, where, totalCap, throughIndex, countedTotal);
+      const withColumns = totalsOf();
       ({ rows, counted } = await withTotal(
         () =>
           sortMatchesUpTo > 0 && where

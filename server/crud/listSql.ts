@@ -11,7 +11,7 @@ import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
 import { valueCountSql, type TCountedTable } from '../db/rowCounts.ts';
-import { linkSortFields } from '../db/derive.ts';
+import { linkSortFields, searchCopyTexts, sortCopies } from '../db/derive.ts';
 import type { TLinkCopies } from '../db/linkSortKeys.ts';
 import { toSnake } from '../lib/casing.ts';
 
@@ -191,7 +191,17 @@ export type TListSql = {
    * `manyIds`), where otherwise every match would be read and sorted.
    */
   spread?: { column: TServerResource['table'][string]; where: SQL; selected: TServerResource['table'][string][] };
+  /**
+   * A list searched by text alone (no other condition, no scope, no condition of the resource's
+   * own, no pin) of a resource that keeps its search in a table of its own (`searchKept`), sorted
+   * by a field copied there or by the id: its matches are read, counted and sorted in that narrow
+   * table (`where` and `terms` name its columns), rather than in the resource's wide rows.
+   */
+  searched?: TSearchedSql;
 };
+
+/** The search table's condition and order terms for a list searched by text alone (`TListSql['searched']`). */
+export type TSearchedSql = { table: TServerResource['table']; where: SQL; terms: TListSql['terms'] };
 
 /**
  * The rows after (value, id) in the order (column, id), both ascending or both descending, as
@@ -232,6 +242,26 @@ const linkedSql = (
     reverse: ordered(!ascending),
     // Sorted by the id, the copy is the owner itself.
     ...(last ? { seek: after(column, join.ownerId!, last, ascending, nullable && column !== join.ownerId, bind) } : {}),
+  };
+};
+
+/** The search table's reading of a list searched by text alone, when the caller's fields have a text there and the sort a copy. */
+const searchedOf = (entry: TServerResource, query: TListQuery, searched: readonly string[], bind: TBind, narrowed: boolean): TSearchedSql | undefined => {
+  const [only] = query.conditions;
+  const { searched: table, resource } = entry;
+  if (!table || query.conditions.length !== 1 || only?.kind !== 'search' || narrowed || resource.pinned) return undefined;
+  const text = searchCopyTexts(resource).find(({ fields }) => fields.length === searched.length && fields.every((name, i) => name === searched[i]));
+  const { field, order } = query.sort;
+  const key = field === 'id' ? 'id' : sortCopies(resource).find((copy) => copy.field === field)?.key;
+  if (!text || !key || !table[key] || !table[text.key]) return undefined;
+  const ascending = order === 'ASC';
+  return {
+    table,
+    where: sql`${table[text.key]} like lower(${bind(`%${escapeLike(only.text)}%`)}::text)`,
+    terms: [
+      { value: table[key], ascending },
+      { value: table.id!, ascending },
+    ],
   };
 };
 
@@ -348,6 +378,7 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
   const countedTotal = countedTotalOf(entry, query, bind, narrowed);
   const nullable = !NOT_NULL.has(field) && !resource.fields[field]?.required;
   const linked = pinned.length === 0 ? linkedOrderOf(entry, query, narrowed) : undefined;
+  const searchedSql = searchedOf(entry, query, searched, bind, narrowed);
   const byText = query.conditions.some((c) => TEXT_KINDS.has(c.kind));
   const totalCap = byText ? SEARCH_TOTAL_CAP : EXACT_TOTAL_CAP;
   const [first] = query.conditions;
@@ -368,5 +399,6 @@ export const listSql = (entry: TServerResource, query: TListQuery, scope?: TScop
     sortMatchesDeepUpTo: byText ? EXACT_TOTAL_CAP : 0,
     ...(seekable ? { seek: after(columnOf(entry, field), table.id, query.after!, order === 'ASC', nullable, bind) } : {}),
     ...(linked ? { linked: linkedSql(linked, order === 'ASC', seekable ? query.after : undefined, nullable, bind) } : {}),
+    ...(searchedSql ? { searched: searchedSql } : {}),
   };
 };

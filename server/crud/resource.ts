@@ -117,6 +117,8 @@ export type TServerResource = {
   tables: Record<string, TAnyTable>;
   /** One join table per `references` and `gallery` field. */
   joins: Record<string, TJoin>;
+  /** Its search's texts and sort keys, kept apart when it declares `searchKept` (derive.ts's `deriveSearchTable`). */
+  searched?: TAnyTable;
   extension: TServerExtension;
   joinTableOf: TJoinTableOf;
   /** The entry of the scoped resource whose records own this one's rows, when it is scoped through a reference (a comment's user). */

@@ -3,7 +3,7 @@
  * join table for each many-to-many field (`references`) and gallery.
  */
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, type ExtraConfigColumn, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { foreignKey, index, type ExtraConfigColumn, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { TField, TResource } from '../../resources/define.ts';
 import { toSnake } from '../lib/casing.ts';
 import { serverFieldType } from './fieldTypes.ts';
@@ -98,8 +98,11 @@ export const deriveTable = (resource: TResource, targetOf?: (name: string) => TA
  * without reading the owners it skips. The copies are kept by triggers (server/db/linkSortKeys.ts).
  * `id`, the owner's own, is the join table's owner and needs no copy.
  */
-export const linkSortFields = (resource: TResource, fieldName: string): { field: string; key: string }[] => {
-  if (!((resource.filters ?? []) as string[]).includes(fieldName)) return [];
+export const linkSortFields = (resource: TResource, fieldName: string): { field: string; key: string }[] =>
+  ((resource.filters ?? []) as string[]).includes(fieldName) ? sortCopies(resource) : [];
+
+/** Every field the resource's list sorts by that has a column, with the key of its copy (`sortTitle`); `id` needs none. */
+export const sortCopies = (resource: TResource): { field: string; key: string }[] => {
   const sorted = new Set<string>([...((resource.sortable ?? []) as string[]), String(resource.sort.field)]);
   return [...sorted]
     .filter((name) => name !== 'id' && (ALWAYS_SORTED.includes(name) || (resource.fields[name] && hasColumn(resource.fields[name]))))
@@ -109,6 +112,37 @@ export const linkSortFields = (resource: TResource, fieldName: string): { field:
 /** A copy's column: the owner's type, without its default, null until the trigger fills it. */
 const copyColumn = (resource: TResource, field: string): PgColumnBuilderBase =>
   ALWAYS_SORTED.includes(field) ? timestamp({ withTimezone: true }) : (serverFieldType(resource.fields[field]!).column!(resource.fields[field]!) as PgColumnBuilderBase);
+
+/**
+ * The search's texts (searchText.ts: each set of fields a caller may search, lower-cased as the
+ * owner's trigram index holds them), each with its column in the search table: `text` for the
+ * whole search, `textOpen` for the fields no permission masks.
+ */
+export const searchCopyTexts = (resource: TResource): { fields: string[]; key: string }[] =>
+  searchSets(resource).map((fields, i) => ({ fields, key: i === 0 ? 'text' : 'textOpen' }));
+
+/**
+ * The narrow table of a resource declared `searchKept`: `<resource>_search`, a row per record (its
+ * `id`), with the search's texts, each on a trigram index, and copies of the fields its list sorts
+ * by (`sortCopies`), all kept by triggers (server/db/searchCopies.ts). A list searched by text alone
+ * reads its matches here and sorts them, a tenth of the wide rows' pages for the videos.
+ */
+export const deriveSearchTable = (resource: TResource, owner: TAnyTable): TAnyTable | undefined => {
+  const texts = searchCopyTexts(resource);
+  if (!resource.searchKept || !texts.length) return undefined;
+  const name = `${resource.name}_search`;
+  return pgTable(
+    name,
+    {
+      id: integer()
+        .primaryKey()
+        .references(() => owner.id, { onDelete: 'cascade' }),
+      ...Object.fromEntries(texts.map(({ key }) => [key, text().notNull()])),
+      ...Object.fromEntries(sortCopies(resource).map(({ field, key }) => [key, copyColumn(resource, field)])),
+    },
+    (t) => texts.map(({ key }) => index(`${name}_${toSnake(key)}_trgm_idx`).using('gin', (t as Record<string, ExtraConfigColumn>)[key]!.op('gin_trgm_ops'))),
+  );
+};
 
 /**
  * The join table of a many-to-many field: `<resource>_<field>` with the owner, the target and

@@ -12,8 +12,7 @@
  * after writes that bypassed the triggers).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { triggerState } from './triggerState.ts';
+import { remakeKept, triggerState } from './triggerState.ts';
 import type { TDb } from './types.ts';
 
 /** A join table whose rows keep copies of their owner's columns: each the owner's column and the copy's. */
@@ -89,22 +88,7 @@ export const ensureLinkSortKeys = async (db: TDb, tables: readonly TLinkCopies[]
   const kept = tables.filter(({ copies }) => copies.length > 0);
   if (!kept.length) return;
   const stale = new Set(refill ? kept.map(({ join }) => join) : await unkept(db, kept));
-  for (const links of kept.filter(({ join }) => stale.has(join))) {
-    const filled = await db.transaction(async (tx) => {
-      // No write to either side between the fill and the triggers.
-      await tx.execute(sql.raw(`lock table ${quoted(links.owner)}, ${quoted(links.join)} in share row exclusive mode`));
-      let result: unknown;
-      for (const statement of statementsOf(links)) result = await tx.execute(sql.raw(statement));
-      return affected(result);
-    });
-    // Rows filled leave their old versions and pages no longer all visible: the (target, copy, owner) indexes would read the table
-    // behind each entry until autovacuum came by. Vacuumed now, as the table stands (a vacuum runs outside any transaction).
-    if (filled > 0) await db.execute(sql.raw(`vacuum (analyze) ${quoted(links.join)}`));
-  }
-};
-
-/** How many rows a statement wrote, as node-postgres (`rowCount`) and PGlite (`affectedRows`) say. */
-const affected = (result: unknown): number => {
-  const { rowCount, affectedRows } = (result ?? {}) as { rowCount?: number | null; affectedRows?: number };
-  return Number(rowCount ?? affectedRows ?? 0);
+  // Rows filled leave their old versions and pages no longer all visible: the (target, copy, owner) indexes would read the table
+  // behind each entry until autovacuum came by, so the join table is vacuumed after.
+  for (const links of kept.filter(({ join }) => stale.has(join))) await remakeKept(db, [links.owner, links.join], statementsOf(links), links.join);
 };

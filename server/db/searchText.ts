@@ -42,6 +42,10 @@ export const searchText = (columns: readonly unknown[]): SQL =>
     sql` || ${SEPARATOR} || `,
   )})`;
 
+/** The same text as SQL written out, of a row's columns (`new.title`), for the triggers that keep it (searchCopies.ts). */
+export const searchTextOf = (columns: readonly string[]): string =>
+  `lower(${columns.map((column) => `coalesce(${column}::text, '')`).join(' || chr(1) || ')})`;
+
 /** The index's name for a set: the whole search's, or the one of the fields no permission masks. */
 export const searchIndexName = (resource: TResource, set: readonly string[]): string =>
   `${resource.name}_${set.length === ((resource.search ?? []) as string[]).length ? 'search' : 'search_open'}_trgm_idx`;

@@ -26,3 +26,28 @@ export const triggerState = async (
         sql`, `,
       )})`),
       );
+
+/** How many rows a statement wrote, as node-postgres (`rowCount`) and PGlite (`affectedRows`) say. */
+const affected = (result: unknown): number => {
+  const { rowCount, affectedRows } = (result ?? {}) as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+};
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Makes a kept table's triggers again and fills it (`statements`, the fill last), in one
+ * transaction with `locked` locked against writes, so that no write falls between the fill and the
+ * triggers; then, when the fill wrote rows, vacuums `filled`: its rows' old versions gone, its pages
+ * all visible to index-only scans and its statistics read anew, as it now stands (a vacuum runs
+ * outside any transaction).
+ */
+export const remakeKept = async (db: TDb, locked: readonly string[], statements: readonly string[], filled: string): Promise<void> => {
+  const written = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`lock table ${locked.map(quoted).join(', ')} in share row exclusive mode`));
+    let result: unknown;
+    for (const statement of statements) result = await tx.execute(sql.raw(statement));
+    return affected(result);
+  });
+  if (written > 0) await db.execute(sql.raw(`vacuum (analyze) ${quoted(filled)}`));
+};

@@ -20,8 +20,9 @@ export const schemaTables = (): Record<string, unknown> => ({
   ...Object.fromEntries(
     serverResources()
       .filter(({ table }) => !systemTables.has(table))
-      .flatMap(({ resource, table, joins, tables }) => [
+      .flatMap(({ resource, table, joins, tables, searched }) => [
         [resource.name, table],
+        ...(searched ? [[`${resource.name}:search`, searched]] : []),
         ...Object.entries(tables).map(([name, own]) => [`${resource.name}:${name}`, own]),
         ...Object.entries(joins).map(([field, join]) => [`${resource.name}:${field}`, join.table]),
       ]),
