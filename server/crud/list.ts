@@ -22,6 +22,7 @@ import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
 import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
+import { isShortText } from '../db/plannedEach.ts';
 import { ROW_COUNTS, rowCountSql } from '../db/rowCounts.ts';
 
 /**
@@ -69,16 +70,6 @@ const SPREAD_VALUES = 64;
  * statement. Nearer the start, walking to the page costs less than that statement.
  */
 const FROM_END_PAST = 5_000;
-
-/**
- * A text matched with fewer characters than this has no trigram to find its matches by. A named
- * statement is planned for its values at its first five runs; then PostgreSQL may keep a plan made
- * for no value in particular, which reads the trigram index as if the text had trigrams: for `yu`,
- * the whole index (1.1 s on a million customers), where its own plan reads the narrow search table
- * (0.1 s). Such a text's statement is sent unnamed and planned for it each time; longer texts keep
- * their named statements (planning a search's statement costs about 2 ms).
- */
-const SHORT_TEXT = 3;
 
 /** Statements kept per list route (shapes past it are built for each request). */
 const MAX_STATEMENTS = 1_000;
@@ -131,7 +122,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
   const fixedOf = (params: unknown[]) => JSON.stringify(params.map((p) => (is(p, Placeholder) || (is(p, Param) && is(p.value, Placeholder)) ? null : p)));
   /**
    * `planEach`: the statement is sent unnamed, so that PostgreSQL plans it for each request's values
-   * (listSql's `SHORT_TEXT`).
+   * (plannedEach.ts: a text too short for a trigram).
    */
   const run = async (key: string, built: TBuilt, values: Record<string, unknown>, planEach = false) => {
     let kept = statements.get(key);
@@ -373,7 +364,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const totalsOf = () => (searched ? totalColumns(searched.table, searched.where, totalCap, throughIndex) : totalColumns(table, where, totalCap, throughIndex, countedTotal));
     /** Runs the statement of this path and shape with the request's values, `size` rows from `start`. */
     // A text too short for a trigram is planned for itself at each request, apart from the statements of its shape.
-    const planEach = query.conditions.some((c) => (c.kind === 'search' || c.kind === 'contains') && [...c.text].length < SHORT_TEXT);
+    const planEach = query.conditions.some((c) => (c.kind === 'search' || c.kind === 'contains') && isShortText(c.text));
     const runPage = (path: string, built: TBuilt, size: number, start: number, more: Record<string, unknown> = {}) =>
       run(`${path} ${shape}${planEach ? ' each' : ''}`, built, { ...bound.values, ...more, take: size, skip: start }, planEach);
     const totalKey = `${scope.key} ${masked.join(',')} ${query.filterKey}`;

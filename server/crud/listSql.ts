@@ -9,6 +9,7 @@ import type { TListCondition, TListQuery } from './listWire.ts';
 import { EXACT_TOTAL_CAP, SEARCH_TOTAL_CAP } from './listTotal.ts';
 import { joinedField } from './records.ts';
 import { scopeWhere, type TScope } from './scope.ts';
+import { isShortText, PLANNED_EACH } from '../db/plannedEach.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
 import { valueCountSql, type TCountedTable } from '../db/rowCounts.ts';
 import { linkSortFields, searchCopyTexts, sortCopies } from '../db/derive.ts';
@@ -37,6 +38,9 @@ export const placeholders = () => {
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A text too short for a trigram marks its statement to be planned for its values at each run (plannedEach.ts). */
+const plannedFor = (text: string, condition: SQL): SQL => (isShortText(text) ? sql`${condition} ${sql.raw(PLANNED_EACH)}` : condition);
 
 /** Conditions no index on (filter, sort) can serve, and up to how many matches they are sorted after reading (see `sortMatchesUpTo`). */
 const SORT_MATCHES_UP_TO: Partial<Record<TListCondition['kind'], number>> = {
@@ -257,7 +261,7 @@ const searchedOf = (entry: TServerResource, query: TListQuery, searched: readonl
   const ascending = order === 'ASC';
   return {
     table,
-    where: sql`${table[text.key]} like lower(${bind(`%${escapeLike(only.text)}%`)}::text)`,
+    where: plannedFor(only.text, sql`${table[text.key]} like lower(${bind(`%${escapeLike(only.text)}%`)}::text)`),
     terms: [
       { value: table[key], ascending },
       { value: table.id!, ascending },
@@ -283,8 +287,8 @@ const conditionSql = (entry: TServerResource, condition: TListCondition, bind: T
       const pattern = `%${escapeLike(condition.text)}%`;
       // The fields' one text where they have one (searchText.ts), lower-cased as the index holds it.
       const set = searchSetOf(entry.resource, searched);
-      if (set) return sql`${searchText(set.map((f) => table[f]))} like lower(${bind(pattern)}::text)`;
-      return searched.length ? or(...searched.map((f) => ilike(table[f], to(table[f], pattern))))! : sql`false`;
+      if (set) return plannedFor(condition.text, sql`${searchText(set.map((f) => table[f]))} like lower(${bind(pattern)}::text)`);
+      return searched.length ? plannedFor(condition.text, or(...searched.map((f) => ilike(table[f], to(table[f], pattern))))!) : sql`false`;
     }
     case 'ids':
       return inArray(table.id, condition.ids.map((id) => to(table.id, id)));
@@ -300,7 +304,7 @@ const conditionSql = (entry: TServerResource, condition: TListCondition, bind: T
     }
     case 'contains': {
       const column = columnOf(entry, condition.field);
-      return ilike(column, to(column, `%${escapeLike(condition.text)}%`));
+      return plannedFor(condition.text, ilike(column, to(column, `%${escapeLike(condition.text)}%`)));
     }
     case 'equals': {
       // A computed field (a banner's expired) filters by its SQL.

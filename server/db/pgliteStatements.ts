@@ -8,6 +8,7 @@
  * object, unnamed, as before.
  */
 import { parse as results, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PLANNED_EACH } from './plannedEach.ts';
 
 const { serialize } = protocol;
 
@@ -76,8 +77,9 @@ export const namedStatements = (client: PGlite, limit = MAX_NAMED) => {
 
   /** `client.query`, named from a text's second sending on. */
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    // Declared parameter types and a file to copy change how a statement is sent: PGlite's own query sends those.
-    if (options?.paramTypes || options?.blob) return client.query<T>(text, params, options);
+    // Declared parameter types and a file to copy change how a statement is sent: PGlite's own query sends those. A statement
+    // marked to be planned for its values at each run (plannedEach.ts) is sent unnamed.
+    if (options?.paramTypes || options?.blob || text.includes(PLANNED_EACH)) return client.query<T>(text, params, options);
     if (!named.has(text)) {
       if (!seen.has(text)) {
         // Remembered anew past the limit, so that texts sent once (a batch of a given size) never stop the others being named.

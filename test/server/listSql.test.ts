@@ -1,11 +1,12 @@
 /** The second step of a list, alone: a typed query into SQL, join tables from the declaration, values as parameters. */
 import { describe, expect, it } from 'vitest';
-import { getTableName } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { comments } from '../../resources/comments/schema.ts';
 import { videos } from '../../resources/videos/schema.ts';
 import { fillPlaceholders } from 'drizzle-orm';
 import { listSql, placeholders, shapeOf } from '../../server/crud/listSql.ts';
+import { PLANNED_EACH } from '../../server/db/plannedEach.ts';
 import type { TListQuery } from '../../server/crud/listWire.ts';
 import { restrictedTo, UNRESTRICTED } from '../../server/crud/scope.ts';
 import { serverResource } from '../../server/registry.ts';
@@ -49,8 +50,31 @@ describe('building a list query', () => {
     expect(where!.sql).toBe(`lower(coalesce("videos"."title"::text, '') || chr(1) || coalesce("videos"."serial_number"::text, '')) like lower($1::text)`);
     expect(where!.params).toEqual(['%Midnight%']);
     // A caller who searches one field of the two (the other read masked) reads that field's own index.
-    const alone = render(listSql(entry, query([{ kind: 'search', text: 'x' }]), undefined, undefined, ['title']));
+    const alone = render(listSql(entry, query([{ kind: 'search', text: 'xyz' }]), undefined, undefined, ['title']));
     expect(alone.where!.sql).toBe('"videos"."title" ilike $1');
+  });
+
+  it('reads a search alone in the search table, on the same text, and a search with another filter in the table itself', () => {
+    const alone = listSql(entry, query([{ kind: 'search', text: 'Midnight' }], { field: 'views', order: 'DESC' }));
+    expect(getTableName(alone.searched!.table)).toBe('videos_search');
+    expect(dialect.sqlToQuery(alone.searched!.where)).toMatchObject({ sql: `"videos_search"."text" like lower($1::text)`, params: ['%Midnight%'] });
+    expect(alone.searched!.terms.map((term) => [dialect.sqlToQuery(sql`${term.value}`).sql, term.ascending])).toEqual([
+      ['"videos_search"."sort_views"', false],
+      ['"videos_search"."id"', false],
+    ]);
+    // Another condition, or a sort the search table holds no copy of, reads the videos themselves.
+    expect(listSql(entry, query([{ kind: 'search', text: 'Midnight' }, { kind: 'equals', field: 'status', value: 'draft' }])).searched).toBeUndefined();
+    expect(listSql(entry, query([{ kind: 'search', text: 'Midnight' }], { field: 'updatedAt', order: 'DESC' })).searched).toBeUndefined();
+  });
+
+  it('marks a text too short for a trigram to be planned for its values at each run, and only such a text', () => {
+    for (const [text, marked] of [['yu', true], ['的', true], ['lin', false], ['Midnight', false]] as const) {
+      const built = listSql(entry, query([{ kind: 'search', text }]));
+      expect(dialect.sqlToQuery(built.where!).sql.includes(PLANNED_EACH), text).toBe(marked);
+      expect(dialect.sqlToQuery(built.searched!.where).sql.includes(PLANNED_EACH), text).toBe(marked);
+      const part = listSql(entry, query([{ kind: 'contains', field: 'title', text }]));
+      expect(dialect.sqlToQuery(part.where!).sql.includes(PLANNED_EACH), text).toBe(marked);
+    }
   });
 
   it('orders by the field then the id, the same way, and backwards for a page read from the end', () => {

@@ -4,6 +4,7 @@
  * it reads, the least recently used are closed past the limit, and a refused one tells why.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { PLANNED_EACH } from '../../server/db/plannedEach.ts';
 import { namedStatements } from '../../server/db/pgliteStatements.ts';
 
 let client: PGlite;
@@ -84,5 +85,13 @@ test('a statement sent with declared parameter types goes as PGlite sends it, un
   const { query } = namedStatements(client);
   const text = 'select $1 as v';
   for (let i = 0; i < 3; i++) expect((await query<{ v: number }>(text, ['7'], { paramTypes: [23] })).rows).toEqual([{ v: 7 }]);
+  expect(await kept()).toEqual([]);
+});
+
+test('a statement marked to be planned for its values is sent unnamed however often, and answers alike', async () => {
+  const { query } = namedStatements(client);
+  const text = `select id from notes where body like $1 ${PLANNED_EACH} order by id`;
+  for (const [pattern, ids] of [['%o%', [1, 2]], ['%w%', [2]], ['%n%', [1]], ['%o%', [1, 2]], ['%t%', [2]], ['%e%', [1]], ['%o%', [1, 2]]] as const)
+    expect((await query<{ id: number }>(text, [pattern])).rows.map((row) => row.id)).toEqual(ids);
   expect(await kept()).toEqual([]);
 });
