@@ -237,7 +237,7 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
    * The search's text and the sort fields kept, by triggers, in a narrow table of their own
    * (`<name>_search`: server/db/searchCopies.ts), where a list searched by text alone reads and
    * sorts its matches without reading the resource's wide rows: for a large table searched often
-   * (the videos, the customers).
+   * (the videos, the customers). It needs a search of two fields or more.
    */
   searchKept?: true;
   /** Fields the list may be sorted by (`id`, `createdAt` and `updatedAt` always may). */

@@ -128,8 +128,10 @@ export const searchCopyTexts = (resource: TResource): { fields: string[]; key: s
  * reads its matches here and sorts them, a tenth of the wide rows' pages for the videos.
  */
 export const deriveSearchTable = (resource: TResource, owner: TAnyTable): TAnyTable | undefined => {
+  if (!resource.searchKept) return undefined;
   const texts = searchCopyTexts(resource);
-  if (!resource.searchKept || !texts.length) return undefined;
+  // A single field searched alone is matched on its own trigram index: there is no text to keep.
+  if (!texts.length) throw new Error(`${resource.name} declares searchKept, which needs a search of two fields or more`);
   const name = `${resource.name}_search`;
   return pgTable(
     name,

@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue, generateUsers } from '../../bench/generate.ts';
+import { deriveSearchTable } from '../../server/db/derive.ts';
 import { ensureSearchCopies, searchCopies } from '../../server/db/searchCopies.ts';
 import { serverResources } from '../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
@@ -188,5 +189,14 @@ describe('the customers searched by text alone', () => {
     expect((await search(masked.token, 'users', username, 'id', 'ASC', 0)).ids).toContain(id);
     await ensureSearchCopies(t.db, searchCopies(serverResources()), { refill: true });
     expect((await search(whole.token, 'users', username, 'id', 'ASC', 0)).ids).toContain(id);
+  });
+});
+
+describe('the declaration', () => {
+  it('refuses a kept search of one field, which is matched on its own index and has no text to keep', () => {
+    const videos = serverResources().find(({ resource }) => resource.name === 'videos')!;
+    const one = { ...videos.resource, name: 'clips', search: ['title'] } as typeof videos.resource;
+    expect(() => deriveSearchTable(one, videos.table)).toThrow('clips declares searchKept, which needs a search of two fields or more');
+    expect(deriveSearchTable({ ...one, searchKept: undefined } as typeof one, videos.table)).toBeUndefined();
   });
 });
