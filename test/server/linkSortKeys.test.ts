@@ -13,6 +13,7 @@ import { linkCopies } from '../../server/crud/listSql.ts';
 import { ensureLinkSortKeys } from '../../server/db/linkSortKeys.ts';
 import { serverResources } from '../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
+import { VIDEO_SORTS } from './helpers/videoSorts.ts';
 
 // 10 tags, 3 a video: about 900 videos a tag.
 const VOLUME = { videos: 3_000, models: 20, tags: 10, directors: 5 };
@@ -29,16 +30,6 @@ afterAll(() => t.close());
 const rowsOf = async <T>(query: SQL) => (await t.db.execute(query)) as unknown as { rows: T[] };
 const ids = async (query: SQL) => (await rowsOf<{ id: number }>(query)).rows.map((row) => Number(row.id));
 const tagged = sql`exists (select 1 from videos_tags vt where vt.owner_id = videos.id and vt.target_id = ${TAG})`;
-const SORTS = [
-  ['title', sql`title`],
-  ['serialNumber', sql`serial_number`],
-  ['videoDuration', sql`video_duration`],
-  ['views', sql`views`],
-  ['likes', sql`likes`],
-  ['publishedAt', sql`published_at`],
-  ['id', sql`id`],
-] as const;
-
 const page = async (field: string, order: string, offset: number, cursor?: string) => {
   // Every request reads afresh.
   t.app.changes.changed('videos');
@@ -62,7 +53,7 @@ describe('a list filtered by one tag', () => {
   it('reads by offset the SQL’s pages, first, middle, near the end and past it, for every sort both ways', async () => {
     const [count] = await ids(sql`select count(*)::int as id from videos where ${tagged}`);
     expect(count).toBeGreaterThan(600);
-    for (const [field, column] of SORTS) {
+    for (const [field, column] of VIDEO_SORTS) {
       for (const order of ['ASC', 'DESC']) {
         for (const offset of [0, 25, Math.floor(count! / 2) + 7, count! - 30, count! - 10, count! + 5]) {
           const got = await page(field, order, offset);
@@ -75,7 +66,7 @@ describe('a list filtered by one tag', () => {
   });
 
   it('reads through its cursors the rows it reads by offset, across the nulls of a date', async () => {
-    for (const [field] of SORTS) {
+    for (const [field] of VIDEO_SORTS) {
       for (const order of ['ASC', 'DESC']) {
         const byOffset: number[] = [];
         const byCursor: number[] = [];
@@ -112,7 +103,7 @@ describe('a list filtered by one tag', () => {
     // A link moved to another video in SQL takes the other's values.
     await t.db.execute(sql`update videos_tags set owner_id = ${untagged} + 1 where owner_id = ${untagged} and target_id = ${TAG}`);
     expect(await stale()).toBe(0);
-    for (const [field, column] of SORTS) for (const order of ['ASC', 'DESC']) for (const offset of [0, 300]) expect((await page(field, order, offset)).ids, `${field} ${order} ${offset}`).toEqual(await sqlPage(column, order, offset));
+    for (const [field, column] of VIDEO_SORTS) for (const order of ['ASC', 'DESC']) for (const offset of [0, 300]) expect((await page(field, order, offset)).ids, `${field} ${order} ${offset}`).toEqual(await sqlPage(column, order, offset));
   });
 
   it('reads the copies, which a start fills again when their triggers are missing, and a refill after writes that bypassed them', async () => {

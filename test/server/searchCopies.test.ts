@@ -14,6 +14,7 @@ import { deriveSearchTable } from '../../server/db/derive.ts';
 import { ensureSearchCopies, searchCopies } from '../../server/db/searchCopies.ts';
 import { serverResources } from '../../server/registry.ts';
 import { API, buildTestApp, type TTestApp } from '../helpers/buildTestApp.ts';
+import { VIDEO_SORTS } from './helpers/videoSorts.ts';
 
 const VOLUME = { videos: 3_000, models: 20, tags: 10, directors: 5 };
 
@@ -36,16 +37,6 @@ const count = async (query: SQL) => (await rowsOf<{ n: number }>(query))[0]!.n;
 
 /** What `q` matches on the videos' own rows: the same lower-cased text as the owner's trigram index. */
 const videoMatch = (term: string) => sql`lower(coalesce(title::text, '') || chr(1) || coalesce(serial_number::text, '')) like ${`%${term.toLowerCase()}%`}`;
-const VIDEO_SORTS = [
-  ['title', sql`title`],
-  ['serialNumber', sql`serial_number`],
-  ['videoDuration', sql`video_duration`],
-  ['views', sql`views`],
-  ['likes', sql`likes`],
-  ['publishedAt', sql`published_at`],
-  ['id', sql`id`],
-] as const;
-
 const search = async (caller: string, resource: string, term: string, field: string, order: string, offset: number, cursor?: string) => {
   // Every request reads afresh.
   t.app.changes.changed(resource);
