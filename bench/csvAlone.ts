@@ -3,7 +3,10 @@
  * and kept, `BENCH_ORDERS_DATABASE`), the API started as the bench starts it (`serve.ts`, cache
  * off), and `CSV_RUNS` (3) exports of `GET /orders/exportCsv` one after the other, each read to
  * its end, with the API's CPU time and resident memory. Prints the load average before and after
- * each run: the figure means something only on a quiet machine. Not part of CI.
+ * each run: the figure means something only on a quiet machine. `CSV_SERVER_FLAGS` are Node's flags
+ * for the API (`--max-semi-space-size=1` keeps V8's young generation at its smallest: what a batch leaves
+ * alive across a minor collection is then moved to the old generation, and stays in the resident
+ * memory until a major one). Not part of CI.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,7 +31,7 @@ const storageDir = mkdtempSync(join(tmpdir(), 'showrunner-csv-'));
 const server = await new Promise<ChildProcess>((resolve, reject) => {
   const child = fork(join(root, 'bench', 'serve.ts'), {
     env: { ...process.env, ...target.env, BENCH_PORT: String(PORT), BENCH_STORAGE_DIR: storageDir, BENCH_CACHE_TTL_MS: '0' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.CSV_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
     stdio: 'inherit',
   });
   child.once('message', () => resolve(child));

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
@@ -121,14 +121,23 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       // Where the id and the sort value are in a row read as an array.
       const idAt = Object.keys(withKey).indexOf('id');
       const keyAt = Object.keys(withKey).indexOf(!lineSql && sortCell ? sortCell : SORT_KEY);
-      // Every batch of an export runs the same statement with other values: prepared, it is planned once per connection.
-      const readBatch = async (statement: { toSQL: () => { sql: string; params: unknown[] } }): Promise<TBatch> => {
-        const { sql: inner, params } = statement.toSQL();
-        const text = lineSql
-          ? // The batch's order is its subquery's: PostgreSQL aggregates rows in the order they come.
-            `select coalesce(string_agg("${LINE}", ''), ''), count(*)::int, (array_agg("id"))[count(*)], ${sortColumn ? `(array_agg("${SORT_KEY}"))[count(*)]` : 'null'} from (${inner}) as "batch"`
-          : inner;
-        const rows = await app.database.readArrays({ sql: text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` });
+      // An export runs a few statements (the first batch, then each part of a seek, or a batch by offset),
+      // each over and over with other values: each is rendered once, with placeholders for what changes
+      // (the seek's row, the limit, the offset), and prepared by its name, so that each pooled connection
+      // plans it once. Rendering the statement of every batch anew made most of the export's garbage.
+      const statements = new Map<string, { text: string; params: unknown[]; name: string }>();
+      const readBatch = async (key: string, build: () => { toSQL: () => { sql: string; params: unknown[] } }, values: Record<string, unknown>): Promise<TBatch> => {
+        let statement = statements.get(key);
+        if (!statement) {
+          const { sql: inner, params } = build().toSQL();
+          const text = lineSql
+            ? // The batch's order is its subquery's: PostgreSQL aggregates rows in the order they come.
+              `select coalesce(string_agg("${LINE}", ''), ''), count(*)::int, (array_agg("id"))[count(*)], ${sortColumn ? `(array_agg("${SORT_KEY}"))[count(*)]` : 'null'} from (${inner}) as "batch"`
+            : inner;
+          statement = { text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` };
+          statements.set(key, statement);
+        }
+        const rows = await app.database.readArrays({ sql: statement.text, params: fillPlaceholders(statement.params, values), name: statement.name });
         if (lineSql) {
           const [lines, count, id, key] = rows[0]! as [string, number, number, unknown];
           return { rows: count, last: count ? { id, key } : undefined, text: () => lines };
@@ -144,6 +153,17 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
           },
         };
       };
+      const [take, skip] = [sql.placeholder('take'), sql.placeholder('skip')];
+      // The seek's row as placeholders: a row whose sort value is null is sought by other conditions.
+      const seeks = new Map<'null' | 'value', NonNullable<ReturnType<typeof listSql>['seek']>>();
+      const seekOf = (shape: 'null' | 'value') => {
+        let seek = seeks.get(shape);
+        if (!seek) {
+          const after = { value: shape === 'null' ? null : sql.placeholder('afterKey'), id: sql.placeholder('afterId') as never };
+          seeks.set(shape, (seek = listSql(entry, { ...query, after }, scope).seek!));
+        }
+        return seek;
+      };
       const started = { filter, sort: request.query.sort ?? null };
       const auditId = await audit(app.db, request, { action: 'export', resource: resource.name, after: { ...started, rows: null, outcome: 'started' } });
       async function* lines() {
@@ -154,21 +174,24 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
           // Each batch is sought from where the last one ended (keyset, as the list's cursor): a batch deep in a
           // million rows costs what the first does, where an offset would walk every row before it.
           const batchAfter = async (last: TBatch['last'], offset: number): Promise<TBatch> => {
-            const seek = last && seekable ? listSql(entry, { ...query, after: { value: last.key, id: last.id } }, scope).seek! : undefined;
-            if (seek) {
+            if (seekable && !last) return readBatch('first', () => app.db.select(withKey as never).from(table).where(where).orderBy(...orderBy).limit(BATCH), {});
+            if (seekable && last) {
+              const shape = last.key === null ? 'null' : 'value';
+              const seek = seekOf(shape);
               // The rest of the values, then the nulls (or the other way down): each part on the (sort, id) index.
               const parts: TBatch[] = [];
               let read = 0;
-              for (const part of seek) {
+              for (const [i, part] of seek.entries()) {
                 if (read === BATCH) break;
-                const batch = await readBatch(app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(BATCH - read));
+                const build = () => app.db.select(withKey as never).from(table).where(and(where, part)).orderBy(...orderBy).limit(take as never);
+                const batch = await readBatch(`seek ${shape} ${i}`, build, { afterKey: last.key, afterId: last.id, take: BATCH - read });
                 parts.push(batch);
                 read += batch.rows;
               }
               return { rows: read, last: parts.findLast((part) => part.rows)?.last, text: () => parts.map((part) => part.text()).join('') };
             }
-            const ids = app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(offset);
-            return readBatch(app.db.select(withKey as never).from(table).where(inArray(table.id, ids)).orderBy(...orderBy));
+            const ids = () => app.db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy).limit(BATCH).offset(skip as never);
+            return readBatch('offset', () => app.db.select(withKey as never).from(table).where(inArray(table.id, ids())).orderBy(...orderBy), { skip: offset });
           };
           let batch = await batchAfter(undefined, 0);
           for (let offset = BATCH; ; offset += BATCH) {
