@@ -117,6 +117,10 @@ describe('a text search', () => {
     const settings = await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select current_setting('synchronize_seqscans') as setting`)));
     for (const result of settings) expect((result as unknown as { rows: { setting: string }[] }).rows[0]!.setting).toBe('off');
   });
+  it('reads on sessions that never compile a statement to machine code, which its branches would make costly enough to compile at each run', async () => {
+    const settings = await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select current_setting('jit') as setting`)));
+    for (const result of settings) expect((result as unknown as { rows: { setting: string }[] }).rows[0]!.setting).toBe('off');
+  });
   it('returns the same sorted rows whether its matches are read first (up to the cap) or the sort index is walked (past it), with its total in the same statement', async () => {
     await t.db.execute(sql`insert into gadgets (name, kind, price) select 'm' || n, 'laptop', n % 13 from generate_series(1, ${EXACT_TOTAL_CAP + 3}) n`);
     const expected = async (pattern: string, order: 'asc' | 'desc', offset: number) => {
