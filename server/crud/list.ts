@@ -48,6 +48,12 @@ export const WALK_UP_TO = 20_000;
  */
 const WALK_ON_UP_TO = 200_000;
 /**
+ * How many rows of the sort's index measure the rate at which they match, when the page lies deeper
+ * than the walk’s window could hold it: at least RATE_SAMPLE × depth / WALK_ON_UP_TO (200 past a
+ * window of WALK_UP_TO) match when a walk on is worth it, enough to tell.
+ */
+const RATE_SAMPLE = 2_000;
+/**
  * About how many matches read through their index and sorted cost as much as one row walked along
  * the sort's index (read from the table and checked): a deep page walks on only while the rows it
  * foresees cost less than reading every match the window's rate foresees in the table (a title word
@@ -146,8 +152,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
    * kept count leaves, may merge them with the whole table read in key order (a deep page of a
    * million customers: 984,801 rows read, 0.5 s, for 25).
    */
-  const rowsOfIds = (ids: SQL | SQLWrapper, orderBy: SQL[], sortKey: SQL, extra: Record<string, SQL> = {}, matched?: ReturnType<typeof matchesOf>) => {
-    let rows = (matched ? app.db.with(matched) : app.db)
+  const rowsOfIds = (ids: SQL | SQLWrapper, orderBy: SQL[], sortKey: SQL, extra: Record<string, SQL> = {}, withs: Parameters<typeof app.db.with> = []) => {
+    let rows = (withs.length ? app.db.with(...withs) : app.db)
       .select({ ...json.columns, [SORT_KEY]: sortKey, ...extra } as never)
       .from(table)
       .$dynamic();
@@ -224,7 +230,11 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     // The walked rows keep the table's name, so that the condition and the sort keys read them as the table's own. The walk stops
     // at the page's last match: short of it, the window's matches are all read, and their number foresees how far the page lies.
     // The window's order is asked again: a condition on another table may be joined in an order of its own (a hashed semi-join).
-    const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${window}) as ${sql.identifier(own)} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${skip}::bigint + ${take}::bigint`;
+    // A window shorter than the page's depth cannot hold the page: it only measures the rate at which rows match, which the
+    // first RATE_SAMPLE rows measure as well (a walk on then needs a rate of at least depth / WALK_ON_UP_TO, 10 % past a window).
+    const [depth, tableRows] = [sql`(${skip}::bigint + ${take}::bigint)`, rowCountSql(own)];
+    const measured = sql`(case when ${depth} > ${window} then least(${window}, ${RATE_SAMPLE}) else ${window} end)`;
+    const walk = sql`select ${withKeys} from (select * from ${table} where ${gate} order by ${sql.join(orderBy, sql`, `)} limit ${measured}) as ${sql.identifier(own)} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${depth}`;
     // Read where the matches are narrowest: a search table's rows when the list has one (listSql's `searched`).
     const from = sourceOf(where, terms, searched);
     const sorted = sql`select ${id} from (select ${from.selected} from ${from.table} where ${from.where} and ${gate} offset 0) as ${sql.identifier('matched')} order by ${sortedBy(terms)} limit ${take} offset ${skip}`;
@@ -232,9 +242,8 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     // The walk goes on when, at the rate the walked rows matched, the page lies within `WALK_ON_UP_TO` rows, and those rows cost less than
     // the matches that rate foresees in the whole table (its kept row count), read and sorted: rows foreseen (skip + take) × window / matched
     // against matches foreseen matched × table / window.
-    const [depth, tableRows] = [sql`(${skip}::bigint + ${take}::bigint)`, rowCountSql(own)];
-    const walkOn = sql`(${inWindow} >= ${take} and ${depth} * ${window} <= ${inWindow} * ${WALK_ON_UP_TO}
-      and ${WALKED_ROW_COST} * ${depth} * ${window} * ${window} <= ${inWindow} * ${inWindow} * ${tableRows})`;
+    const walkOn = sql`(${inWindow} >= ${take} and ${depth} * ${measured} <= ${inWindow} * ${WALK_ON_UP_TO}
+      and ${WALKED_ROW_COST} * ${depth} * ${measured} * ${measured} <= ${inWindow} * ${inWindow} * ${tableRows})`;
     return sql`with ${walked} as (${walk}), ${page} as (select ${id} from ${walked} order by ${sortedBy(terms)} limit ${take} offset ${skip})
       select ${id} from ${page} where ${onPage} = ${take}
       union all select ${id} from (${idsOf(sql`${where} and ${gate}`, orderBy)}) as ${sql.identifier('walked_on')} where ${onPage} < ${take} and ${walkOn}
@@ -332,7 +341,9 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const reads = sized ? sql`coalesce((select ${sql.identifier('r')} from ${matched} limit 1), ${upTo})` : sql`${upTo}`;
     // More matches than were read, spread along the order, would show the page within `WINDOW_SLACK` times the rows that foresees.
     const window = sized ? sql`coalesce((select ${sql.identifier('w')} from ${matched} limit 1), ${WALK_UP_TO})` : windowFor(sql`${upTo + 1}`);
-    const few = sql`(select count(*)::int from ${matched})`;
+    // Counted once: each mention of a subquery is a plan of its own, which would count the matches again.
+    const counted = app.db.$with('matched_count').as(app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matched));
+    const few = sql`(select ${sql.identifier('n')} from ${counted})`;
     const ids = sql`(select ${sql.identifier('id')} from ${matched} where ${few} <= ${reads} order by ${sortedBy(terms)} limit ${take} offset ${skip}) union all (${manyIds(
       where,
       terms,
@@ -344,7 +355,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     )})`;
     // Counted from the matches when they are all there; past them, up to the cap as any list.
     const total = upTo >= cap ? few : sql`case when ${few} <= ${upTo} then ${few} else ${searched ? cappedCountSql(searched.table, searched.where, cap, true) : cappedCountSql(table, where, cap, true)} end`;
-    return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, matched);
+    return rowsOfIds(ids, orderBy, sortKey, { [TOTAL_COUNT]: total }, [matched, counted]);
   };
 
   const readPage = async (request: FastifyRequest, wire: z.infer<typeof ZListQuery>): Promise<TPage> => {
