@@ -126,8 +126,8 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
       // (the seek's row, the limit, the offset), and prepared by its name, so that each pooled connection
       // plans it once. Rendering the statement of every batch anew made most of the export's garbage.
       const statements = new Map<string, { text: string; params: unknown[]; name: string }>();
-      const readBatch = async (key: string, build: () => { toSQL: () => { sql: string; params: unknown[] } }, values: Record<string, unknown>): Promise<TBatch> => {
-        let statement = statements.get(key);
+      const readBatch = async (statementKey: string, build: () => { toSQL: () => { sql: string; params: unknown[] } }, values: Record<string, unknown>): Promise<TBatch> => {
+        let statement = statements.get(statementKey);
         if (!statement) {
           const { sql: inner, params } = build().toSQL();
           const text = lineSql
@@ -135,7 +135,7 @@ export const registerExportRoute = (app: FastifyInstance, entry: TServerResource
               `select coalesce(string_agg("${LINE}", ''), ''), count(*)::int, (array_agg("id"))[count(*)], ${sortColumn ? `(array_agg("${SORT_KEY}"))[count(*)]` : 'null'} from (${inner}) as "batch"`
             : inner;
           statement = { text, params, name: `export_${createHash('sha1').update(text).digest('base64url')}` };
-          statements.set(key, statement);
+          statements.set(statementKey, statement);
         }
         const rows = await app.database.readArrays({ sql: statement.text, params: fillPlaceholders(statement.params, values), name: statement.name });
         if (lineSql) {
