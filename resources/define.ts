@@ -240,6 +240,12 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
    * (the videos, the customers). It needs a search of two fields or more.
    */
   searchKept?: true;
+  /**
+   * Positions kept for each sort of its list (server/db/positions.ts): a jump to any page of the
+   * unfiltered list walks one block of rows, not every row before it. For tables of many rows;
+   * each write pays a little for it.
+   */
+  positionsKept?: true;
   /** Fields the list may be sorted by (`id`, `createdAt` and `updatedAt` always may). */
   sortable?: readonly (keyof F)[];
   sort: { field: keyof F | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };

@@ -19,7 +19,8 @@ import { registerIntakeRoutes } from './crud/intake.ts';
 import { registerEventsRoute } from './analytics/ingestRoute.ts';
 import { tendingJob } from './db/tending.ts';
 import { ensureRowCounts, ROW_COUNTS_LOCK } from './db/rowCounts.ts';
-import { countedTables, linkCopies } from './crud/listSql.ts';
+import { countedTables, linkCopies, positionedTables } from './crud/listSql.ts';
+import { ensurePositions, splitJob } from './db/positions.ts';
 import { ensureLinkSortKeys } from './db/linkSortKeys.ts';
 import { ensureSearchCopies, searchCopies } from './db/searchCopies.ts';
 import { partitionsJob } from './analytics/partitions.ts';
@@ -162,6 +163,8 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
     await ensureLinkSortKeys(db, linkCopies(entries));
     // Resources searched often keep their search's texts and sort keys in a narrow table (a title word's videos read and sorted there).
     await ensureSearchCopies(db, searchCopies(entries));
+    // Large lists keep their rows' positions in each sort, in blocks, so that a jump to any page walks one block.
+    await ensurePositions(db, positionedTables(entries));
   });
 
   registerAuthRoutes(app);
@@ -177,6 +180,9 @@ export const buildApp = async (options: TBuildOptions): Promise<FastifyInstance>
   app.jobs.add(idempotencySweepJob);
   // The visit events' monthly partitions: made ahead, expired ones dropped.
   app.jobs.add(partitionsJob(config.analyticsRetentionMonths));
+  // Blocks of kept positions grown past their size are cut in two.
+  const positioned = positionedTables(entries);
+  if (positioned.length) app.jobs.add(splitJob(positioned));
   // The embedded database has no autovacuum: a job does its work.
   if (options.database.kind === 'pglite') app.jobs.add(tendingJob);
   registerInbox(app, entries);

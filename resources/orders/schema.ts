@@ -71,6 +71,7 @@ export const orders = defineResource({
   list: ['id', 'orderId', 'user', 'plan', 'kind', 'status', 'amount', 'transactionFee', 'settlementFee', 'reserveFee', 'totalAmount', 'paymentMethod', 'transactionNumber', 'paidAt'],
   filters: ['status', 'plan', 'paymentMethod', 'paidAt', 'amount', 'user', 'transactionNumber', 'kind', 'segpay', 'channel', 'campaign', 'subscription'],
   search: ['orderId', 'transactionNumber'],
+  positionsKept: true,
   sortable: ['paidAt', 'amount', 'totalAmount'],
   sort: { field: 'paidAt', order: 'DESC' },
   title: 'orderId',

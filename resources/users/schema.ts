@@ -64,6 +64,7 @@ export const users = withFormats(
     filters: ['status', 'plan', 'isSubscribed', 'site', 'channel', 'createdAt'],
     search: ['username', 'email', 'firstName', 'lastName', 'phone'],
     searchKept: true,
+    positionsKept: true,
     sortable: ['username', 'email', 'lastName', 'status'],
     sort: { field: 'id', order: 'DESC' },
     actions: {

@@ -54,6 +54,7 @@ export const videos = defineResource({
   filters: ['status', 'tags', 'models', 'directors', 'isFree', 'isMain', 'publishedAt'],
   search: ['title', 'serialNumber'],
   searchKept: true,
+  positionsKept: true,
   sortable: ['serialNumber', 'title', 'videoDuration', 'views', 'likes', 'publishedAt'],
   sort: { field: 'id', order: 'DESC' },
   actions: { publish: { bulk: true, icon: 'publish', result: 'status' }, hide: { bulk: true, icon: 'hide' } },

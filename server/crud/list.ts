@@ -16,7 +16,7 @@ import type { TServerResource } from './resource.ts';
 import { cappedCountSql, carriesTotal, contentRange, MATCHES, TOTAL_COUNT, totalColumns, totalOfRow, type TTotal, type TTotalKind } from './listTotal.ts';
 import { toSnake } from '../lib/casing.ts';
 import { listJson } from './listJson.ts';
-import { listSql, placeholders, shapeOf, sortKeyOf, type TListSql, type TSearchedSql } from './listSql.ts';
+import { listSql, placeholders, positionedFields, shapeOf, sortKeyOf, type TListSql, type TSearchedSql } from './listSql.ts';
 import { encodeCursor, parseListWire } from './listWire.ts';
 import { ZListQuery } from './params.ts';
 import { maskedFields, maskValue, searchableFields } from './personal.ts';
@@ -24,12 +24,15 @@ import { selection } from './records.ts';
 import { UNRESTRICTED } from './scope.ts';
 import { isShortText } from '../db/plannedEach.ts';
 import { ROW_COUNTS, rowCountSql } from '../db/rowCounts.ts';
+import { blockAt, blocksSql, FROM_NULL_ID, idsFromBlock, SORT_BLOCKS, type TBlock, type TPositionedField } from '../db/positions.ts';
 
 /**
- * Tables no list reads but its own: sign-in traces and settings. A change to any other may show in
- * some list. The row counts are read by lists, but change only with a counted table, itself announced.
+ * Tables no list reads but its own: sign-in traces, settings and the jobs' turns (each turn writes
+ * its row: every list would forget its pages at every turn of any job). A change to any other may show in
+ * some list. The row counts and the blocks of kept positions are read by lists, but change only with
+ * a counted table, itself announced, or (a block cut in two) without changing any page.
  */
-const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings', ROW_COUNTS]);
+const UNLISTED = new Set(['audit_log', 'rate_limits', 'login_challenges', 'system_settings', 'jobs', ROW_COUNTS, SORT_BLOCKS]);
 
 /** The sort value of each row, read for the next page's cursor and not sent (the serialiser writes only the columns). */
 const SORT_KEY = '__sortKey';
@@ -179,6 +182,20 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     const backward = sql`select ${table.id} from ${table} where ${matching} and ${back} order by ${sql.join(reverse, sql`, `)} limit ${size} offset greatest(${kept} - ${skip}::bigint - ${size}, 0)`;
     return rowsOfIds(sql`(${forward}) union all (${backward})`, order, sortKey, extra);
   };
+  // The sort fields whose positions are kept (positions.ts), by name.
+  const positions = resource.positionsKept && !resource.pinned ? new Map(positionedFields(entry).map((f) => [f.field, f])) : undefined;
+  /** A sort field's blocks with their counts (positions.ts's `blocksSql`), as a statement of the list. */
+  const blocksOf = (f: TPositionedField) =>
+    app.db
+      .select({ kind: sql<number>`kind`, lo_value: sql<string | null>`lo_value`, lo_id: sql<number | null>`lo_id`, n: sql<number>`n` })
+      .from(sql`(${blocksSql(own, f)}) as ${sql.identifier('blocks')}`) as unknown as TBuilt;
+  /** The rows of a page read from where a block of `kind` begins (positions.ts's `idsFromBlock`): `skip` rows in, `take` rows, then `nullsTake` without a value. */
+  const rowsFromBlock = (f: TPositionedField, kind: number, orderBy: SQL[], sortKey: SQL) =>
+    rowsOfIds(
+      idsFromBlock(sql`${table}`, sql`${table.id}`, sql`${table[f.field]}`, f, kind, { value: sql.placeholder('boundValue'), id: sql.placeholder('boundId'), skip, take, nullsTake: sql.placeholder('nullsTake') }),
+      orderBy,
+      sortKey,
+    );
   const keysOf = (terms: TListSql['terms']) => terms.map((_, i) => sql.identifier(`k${i}`));
   const sortedBy = (terms: TListSql['terms']) =>
     sql.join(
@@ -417,11 +434,25 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     if (!known && !linked && (!where || countedTotal) && !seek && sortMatchesUpTo > 0) known = await totalNow();
     let rows: TRow[];
     let counted: TTotal;
+    // A jump deep into the unfiltered list finds its page in the blocks of the sort's kept positions, its total known first (kept, rowCounts.ts).
+    const positioned = !where && !linked && !seek && offset >= FROM_END_PAST ? positions?.get(query.sort.field) : undefined;
+    if (!known && positioned) known = await totalNow();
+    /** The page `offset` rows in, read from the block that holds it; going down, the rows as far from the end going up. */
+    const readPositioned = async (f: TPositionedField, total: TTotal): Promise<TRow[]> => {
+      const size = Math.min(limit, total.count - offset);
+      if (size <= 0) return [];
+      const start = query.sort.order === 'ASC' ? offset : total.count - offset - size;
+      const at = blockAt((await run(`blocks ${f.field}`, blocksOf(f), {})) as unknown as TBlock[], start);
+      // The rows with a value come first: a page reaching past them takes the first rows without one.
+      const nullsTake = at.kind === FROM_NULL_ID ? 0 : Math.max(0, Math.min(size, start + size - at.valued));
+      return runPage(`from block ${at.kind}`, rowsFromBlock(f, at.kind, orderBy, sortKey), size - nullsTake, at.skip, { boundValue: at.value, boundId: at.id, nullsTake });
+    };
     /** Few matches, by the total: read first, then sorted. */
     const few = (total: TTotal) => sortMatchesUpTo > 0 && total.kind === 'exact' && total.count <= sortMatchesUpTo;
     /** The page of a list whose total is known. */
     const ofTotal = async (total: TTotal): Promise<TRow[]> => {
       if (few(total)) return runPage('sorted', sortedMatches(where, terms, orderBy, sortKey, searched), limit, offset);
+      if (positioned && total.kind === 'exact') return readPositioned(positioned, total);
       // A page past the middle of an exact total is read from the end, so that no request walks more than half the list,
       // when an index serves the condition (matches found along the way are walked by `many`, as far as is cheap).
       const size = Math.min(limit, total.count - offset);

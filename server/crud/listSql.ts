@@ -12,6 +12,7 @@ import { scopeWhere, type TScope } from './scope.ts';
 import { isShortText, PLANNED_EACH } from '../db/plannedEach.ts';
 import { searchSetOf, searchText } from '../db/searchText.ts';
 import { valueCountSql, type TCountedTable } from '../db/rowCounts.ts';
+import type { TPositionedField, TPositionedTable } from '../db/positions.ts';
 import { linkSortFields, searchCopyTexts, sortCopies } from '../db/derive.ts';
 import type { TLinkCopies } from '../db/linkSortKeys.ts';
 import { toSnake } from '../lib/casing.ts';
@@ -95,6 +96,23 @@ export const countedTables = (entries: readonly TServerResource[]): TCountedTabl
 
 /** The list's filters by reference: each a field kept in a join table. */
 const joinFilters = (entry: Pick<TServerResource, 'resource' | 'joins'>): string[] => ((entry.resource.filters ?? []) as string[]).filter((name) => entry.joins[name]);
+
+/**
+ * The tables of resources declared `positionsKept`, each with its sort fields kept in columns (and
+ * the id), so that a jump to any page of its unfiltered list walks one block (positions.ts).
+ * Pinned lists order before the sort and are left out.
+ */
+export const positionedTables = (entries: readonly TServerResource[]): TPositionedTable[] =>
+  entries.filter((entry) => entry.resource.positionsKept && !entry.resource.pinned).map((entry) => ({ table: getTableName(entry.table), fields: positionedFields(entry) }));
+
+/** A resource's sort fields whose positions are kept: every sortable field with a column of its own, and the id. */
+export const positionedFields = (entry: Pick<TServerResource, 'resource' | 'table'>): TPositionedField[] => {
+  const { resource, table } = entry;
+  const names = new Set(['id', String(resource.sort.field), ...((resource.sortable ?? []) as string[])]);
+  return [...names]
+    .filter((name) => table[name] && !resource.fields[name]?.computed)
+    .map((name) => ({ field: name, column: toSnake(name), type: (table[name] as unknown as { getSQLType: () => string }).getSQLType() }));
+};
 
 /** The join tables of the filters by reference, each with the copies of its owner's sort fields it keeps (linkSortKeys.ts). */
 export const linkCopies = (entries: readonly TServerResource[]): TLinkCopies[] =>

@@ -182,6 +182,27 @@ export const rowCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tableName, t.field, t.value, t.slot] })],
 );
 
+/**
+ * Where each block of a kept sort order begins (positions.ts): a list of a resource declared
+ * `positionsKept`, sorted by one of its fields, is cut into blocks of rows in that order, each
+ * counted in `row_counts` (field `@<field>`, value the block), so that a jump to any page finds its
+ * block by adding the counts before it, then walks only within the block. `kind`: 0 the block from
+ * the start, 1 one from a value (`lo_value`, the field's value as text, with `lo_id`), 2 one of
+ * the rows without a value from `lo_id`.
+ */
+export const sortBlocks = pgTable(
+  'sort_blocks',
+  {
+    tableName: varchar({ length: 63 }).notNull(),
+    field: varchar({ length: 63 }).notNull(),
+    block: integer().notNull(),
+    kind: smallint().notNull(),
+    loValue: text(),
+    loId: bigint({ mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.field, t.block] })],
+);
+
 export const systemSettings = pgTable('system_settings', {
   key: varchar({ length: 100 }).primaryKey(),
   value: text().notNull(),

@@ -78,7 +78,7 @@ describe('a list total', () => {
     expect([fewer.headers['content-range'], fewer.headers['x-total-kind']]).toEqual([`gadgets 0-24/${EXACT_TOTAL_CAP - 5}`, 'exact']);
   });
 
-  it('reads a deep page of a kept total (unfiltered, or one enumeration) from the nearer end: the same rows as the offset, the last page short, past the end empty', async () => {
+  it('reads a deep page of a kept total (unfiltered: from its kept positions; one enumeration: from the nearer end): the same rows as the offset, the last page short, past the end empty', async () => {
     // 9,995 gadgets from the test above, prices with nulls and ties, three kinds.
     await t.db.execute(sql`update gadgets set price = case when id % 7 = 0 then null else (id * 31) % 50 end, kind = case when id % 10 = 0 then 'watch' when id % 10 = 1 then 'tablet' else 'phone' end`);
     t.app.changes.changed('gadgets');
