@@ -89,7 +89,7 @@ describe('kept positions', () => {
     expect(Object.fromEntries(tables.map(({ table, fields }) => [table, fields.map(({ field }) => field)]))).toEqual({
       videos: ['id', 'serialNumber', 'title', 'videoDuration', 'views', 'likes', 'publishedAt'],
       users: ['id', 'username', 'email', 'lastName', 'status'],
-      orders: ['id', 'paidAt', 'amount', 'totalAmount'],
+      orders: ['paidAt', 'amount', 'totalAmount'],
     });
   });
 
