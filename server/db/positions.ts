@@ -10,9 +10,9 @@
  * A page `p` rows in is then read in two statements: the field's blocks with their counts
  * (`blocksSql`, a few hundred rows at most), added one by one to find the block holding row `p`
  * (`blockAt`); then the page, along the (field, id) index from where that block begins, `p` less
- * the rows before it in (`idsFromBlock`). Each is small enough to be planned once and run as such. A block holds the rows without a value
- * (last going up) or those with one, never both: the first block of the rows without one begins
- * at id 0 whether or not there are any.
+ * the rows before it in (`idsFromBlock`). Each is small enough to be planned once and run as such.
+ * A block holds the rows without a value (last going up) or those with one, never both: the first
+ * block of the rows without one begins at id 0 whether or not there are any.
  *
  * Blocks are cut every BLOCK_ROWS rows when a table's blocks are built (on start, when missing or
  * out of step with the row counts; by `npm run db:recount`). Rows added later fall in the block
@@ -20,7 +20,7 @@
  * the table against writes for the short walk that takes, so that the count of each half is exact.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ROW_COUNTS } from './rowCounts.ts';
+import { ROW_COUNTS, SLOTS } from './rowCounts.ts';
 import { triggerState } from './triggerState.ts';
 import type { TDb } from './types.ts';
 import type { TJob } from '../lib/jobs.ts';
@@ -31,7 +31,6 @@ export const BLOCK_ROWS = 4_000;
 /** A block past this many rows is cut in two by the job. */
 export const SPLIT_PAST = 2 * BLOCK_ROWS;
 export const SPLIT_JOB = 'split-sort-blocks';
-const SLOTS = 64;
 /** Rounds of cuts a turn makes at most (each halves every block past the limit). */
 const MAX_ROUNDS = 16;
 const TRIGGERS = { insert: 'showrunner_position_inserted', delete: 'showrunner_position_deleted', update: 'showrunner_position_updated' } as const;
@@ -133,7 +132,9 @@ export const ensurePositions = async (db: TDb, tables: readonly TPositionedTable
       await run(`create trigger ${TRIGGERS.delete} after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`);
       if (updates(positioned))
         await run(`create trigger ${TRIGGERS.update} after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`);
+      // Blocks of a sort no longer kept go with the others.
       await run(`delete from ${SORT_BLOCKS} where table_name = ${literal(positioned.table)}`);
+      await run(`delete from ${ROW_COUNTS} where table_name = ${literal(positioned.table)} and left(field, 1) = '@'`);
       for (const f of positioned.fields) for (const statement of buildSql(positioned.table, f, blockRows)) await run(statement);
     });
   }

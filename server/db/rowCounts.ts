@@ -22,7 +22,7 @@ export const ROW_COUNTS = 'row_counts';
 /** The advisory lock instances started together take turns on to ensure the triggers. */
 export const ROW_COUNTS_LOCK = 'row-counts';
 /** Slots per count: concurrent writers on one table rarely share one. */
-const SLOTS = 64;
+export const SLOTS = 64;
 const TRIGGERS = { insert: 'showrunner_count_inserted', delete: 'showrunner_count_deleted', update: 'showrunner_count_updated', truncate: 'showrunner_count_truncated' } as const;
 
 /** A table to count, with its counted fields: each the field's name (as lists know it) and its column. */

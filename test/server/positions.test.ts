@@ -156,8 +156,11 @@ describe('kept positions', () => {
 
   it('are built anew when their counts no longer add up to the rows (the row counts counted anew), and follow a truncate', async () => {
     await t.db.execute(sql`delete from ${sql.identifier(ROW_COUNTS)} where table_name = ${PROBE.table} and field = ${countField('score')}`);
+    // The counts of a sort no longer kept (its blocks gone with a change of declaration) go when the blocks are built anew.
+    await t.db.execute(sql`insert into ${sql.identifier(ROW_COUNTS)} (table_name, field, value, slot, n) values (${PROBE.table}, ${countField('gone')}, '0', 0, 5)`);
     await ensurePositions(t.db, [PROBE], { blockRows: BLOCK });
     await expectCountsExact();
+    expect(await rows(sql`select 1 from ${sql.identifier(ROW_COUNTS)} where table_name = ${PROBE.table} and field = ${countField('gone')}`)).toEqual([]);
     await t.db.execute(sql`truncate positioned_probe`);
     await t.db.execute(sql`insert into positioned_probe select i, i % 4, 'x' || i, now() from generate_series(1, 40) as i`);
     await expectPagesAsOffset();
