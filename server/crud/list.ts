@@ -163,8 +163,15 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     for (const join of hooks.joins ?? []) rows = rows.leftJoin(join.table, join.on);
     return rows.where(sql`${table.id} = any(array(${ids}))`).orderBy(...orderBy) as unknown as TBuilt;
   };
+  /**
+   * The page's size and start as values no plan is made for (`(select $n)`): a plan made for `limit
+   * 25` costs less than one made for no limit in particular, so PostgreSQL would plan such a statement
+   * anew at every run, which cost more than the run itself (page 1: 0.33 ms to plan, 0.19 ms to run).
+   * Every run plans the same walk of the (sort, id) index, so the plan is made once per connection.
+   */
+  const [takeHidden, skipHidden] = [sql`(select ${take}::bigint)`, sql`(select ${skip}::bigint)`];
   /** The ids of a page read along the order's (sort, id) index, `skip` rows in. */
-  const idsOf = (where: SQL | undefined, order: SQL[]) => app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(take as never).offset(skip as never);
+  const idsOf = (where: SQL | undefined, order: SQL[]) => app.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(takeHidden as never).offset(skipHidden as never);
   /** A page read along the order's (sort, id) index, `skip` rows in. */
   const rowsOf = (where: SQL | undefined, order: SQL[], orderBy: SQL[], sortKey: SQL, extra?: Record<string, SQL>) => rowsOfIds(idsOf(where, order), orderBy, sortKey, extra);
   /**

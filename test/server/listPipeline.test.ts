@@ -288,6 +288,25 @@ describe('a list paged forward', () => {
   });
 });
 
+describe('a list statement', () => {
+  it('is planned once per connection for a page of the unfiltered list, whatever its page: no page is planned anew at each run', async () => {
+    // Pages 1 to 20 one after another: the pool lends the connection it last took back, so most or all run on one.
+    for (let page = 0; page < 20; page++) expect((await get(`/gadgets?sort=["name","ASC"]&range=[${page * 25},${page * 25 + 24}]`)).statusCode).toBe(200);
+    // Read on several connections at once, so that the one that ran them answers.
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.db.execute(sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like '%from "gadgets"%order by "gadgets"."name" asc, "gadgets"."id" asc limit %'`),
+      ),
+    );
+    const plans = seen.flatMap((result) => (result as unknown as { rows: { generic: number; custom: number }[] }).rows);
+    // PostgreSQL plans a statement for its values at its first five runs, then keeps one plan when it costs no more than those.
+    const most = plans.reduce((best, row) => (row.generic + row.custom > best.generic + best.custom ? row : best), { generic: 0, custom: 0 });
+    expect(most.generic + most.custom).toBeGreaterThanOrEqual(10);
+    expect(most.custom).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('a list kept in memory', () => {
   it('is never shared between callers of different scopes, whoever asks first', async () => {
     const url = '/notes?sort=["id","ASC"]';
