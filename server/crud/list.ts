@@ -471,7 +471,7 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
       // Filtered by one linked record alone, sorted by a field its join table keeps a copy of: the page's ids along the join table's
       // (target, copy, owner) index, its total kept (rowCounts.ts); a deep page from the nearer end, a cursor sought.
       const ids = (order: SQL[], part?: SQL) =>
-        app.db.select({ id: linked.table.ownerId! }).from(linked.table).where(and(linked.where, part)).orderBy(...order).limit(take as never).offset(skip as never);
+        app.db.select({ id: linked.table.ownerId! }).from(linked.table).where(and(linked.where, part)).orderBy(...order).limit(takeHidden as never).offset(skipHidden as never);
       const read = (path: string, order: SQL[], size: number, start: number, part?: SQL) => runPage(path, rowsOfIds(ids(order, part), orderBy, sortKey), size, start);
       if (linked.seek) {
         counted = known ?? (await totalNow());
