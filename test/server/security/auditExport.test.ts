@@ -18,9 +18,10 @@ const ROWS = 20_000;
 const auditRows = (action: string) => t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 
 describe('an export (P33/P34)', () => {
-  // Enough bytes (20,000 rows of 4 KB, their cover's and video's long addresses: 80 MB of CSV) that the export is still being written when the client goes away, past
-  // what the sockets' buffers hold, even with a batch a chunk; few enough rows that inserting them (each counted, kept in its
-  // sorts' blocks and its search copy) takes seconds, not the half-minute 200,000 small rows took on the embedded database.
+  // Enough bytes that the export is still being written when the client goes away, past what the sockets' buffers hold, even
+  // with a batch a chunk: 20,000 rows of 4 KB (their cover's and video's long addresses), 80 MB of CSV. Few enough rows that
+  // inserting them (each counted, kept in its sorts' blocks and its search copy) takes seconds, not the half-minute that
+  // 200,000 small rows took on the embedded database.
   it('an export the client cuts off', { timeout: 60_000 }, async () => {
     const long = `https://media.example.com/${'a-long-path/'.repeat(166)}`;
     await t.db.execute(sql`insert into videos (serial_number, cover, video) select 'CUT-' || g, ${long}, ${long} from generate_series(1, ${ROWS}::int) g`);
