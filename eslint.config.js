@@ -58,6 +58,19 @@ export default tseslint.config(
   { files: ['server/**/*.ts', '**/*.server.ts'], rules: { 'no-restricted-imports': ['error', serverMayNotImport] } },
   { files: ['server/crud/**/*.ts', 'server/lib/**/*.ts', 'server/db/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverMayNotImport.patterns, kernelMayNotImport] }] } },
   { files: ['src/generic/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...appMayNotImport.patterns, kernelMayNotImport] }] } },
+  // WCAG 2.1 AA (the e2e accessibility check): a progress bar names what it waits for.
+  {
+    files: ['src/**/*.tsx', 'resources/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(LinearProgress|CircularProgress)$/]:not(:has(JSXAttribute[name.name='aria-label'])):not(:has(JSXSpreadAttribute))",
+          message: 'A progress bar needs an aria-label (for example translate(\'generic.report.loading\')).',
+        },
+      ],
+    },
+  },
   // Module augmentation (Fastify's request, instance and config types) can only be done with interfaces.
   { files: ['server/plugins/**/*.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
 );

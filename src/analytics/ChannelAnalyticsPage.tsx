@@ -45,7 +45,7 @@ const CallChart = ({ report, id, asked }: { report: TReport; id: string; asked?:
   const answer = useReportCall(asked === undefined ? undefined : `${channelPath(report, id)}?${asked}`);
   return (
     <ChartCard title={translate(`resources.${report.name}.name`)}>
-      {answer.isLoading && <LinearProgress />}
+      {answer.isLoading && <LinearProgress aria-label={translate('generic.report.loading')} />}
       {answer.error && <Alert severity="error">{translate('generic.report.failed', { error: answer.error })}</Alert>}
       {answer.data &&
         (answer.data.rows.length === 0 || answer.data.rows.every((row) => report.chart!.series.every((s) => !Number(row[s])))) ? (
@@ -101,7 +101,7 @@ export const ChannelAnalyticsPage = ({ report }: { report: TReport }) => {
           <Typography variant="subtitle2" color="text.secondary" gutterBottom>
             {translate('analytics.records')}
           </Typography>
-          {records.isLoading && <LinearProgress />}
+          {records.isLoading && <LinearProgress aria-label={translate('generic.report.loading')} />}
           {records.error && <Alert severity="error">{translate('generic.report.failed', { error: records.error })}</Alert>}
           {records.data && records.data.rows.length === 0 && (
             <ChartEmpty title={translate('generic.report.empty')} reason={translate('generic.report.empty_reason', records.data.range)} />

@@ -57,7 +57,7 @@ export const DashboardPage = ({ permissions }: { permissions: string[] }) => {
           {identity?.fullName ? translate('pages.dashboard.welcome', { name: identity.fullName }) : translate('pages.dashboard.welcome_anonymous')}
         </Typography>
         <TwoFactorReminder />
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LinearProgress aria-label={translate('generic.report.loading')} />}>
           <AnalyticsDashboard />
         </Suspense>
         <Box sx={{ mt: 3 }}>{entryPoints}</Box>

@@ -82,7 +82,7 @@ export const VideoBatchCreate = () => {
                 </TableBody>
               </Table>
               <Box sx={{ mt: 2 }}>
-                <LinearProgress variant="determinate" value={(settled / batch.rows.length) * 100} />
+                <LinearProgress variant="determinate" value={(settled / batch.rows.length) * 100} aria-label={translate('resources.videos.batch.overall', { done, total: batch.rows.length })} />
                 <Typography variant="caption">{translate('resources.videos.batch.overall', { done, total: batch.rows.length })}</Typography>
               </Box>
               {invalid > 0 && (
