@@ -1,6 +1,6 @@
 /**
  * MUI's components carry English texts of their own (an autocomplete's Open / Close / No options,
- * a pagination's label, an alert's Close): they are given the admin's language here, once, for
+ * a pagination's label, an alert's Close, a progress bar's name): they are given the admin's language here, once, for
  * every screen, through the theme's default props.
  */
 import { ThemeProvider, type Theme } from '@mui/material/styles';
@@ -26,6 +26,9 @@ export const MuiTexts = ({ children }: { children: ReactNode }) => {
         MuiPagination: { defaultProps: { 'aria-label': translate('shell.mui.pagination') } },
         MuiAlert: { defaultProps: { closeText: translate('ra.action.close') } },
         MuiBreadcrumbs: { defaultProps: { expandText: translate('ra.action.expand') } },
+        // react-admin's own progress bars (a reference still loading, the page's spinner) have no name.
+        MuiLinearProgress: { defaultProps: { 'aria-label': translate('ra.page.loading') } },
+        MuiCircularProgress: { defaultProps: { 'aria-label': translate('ra.page.loading') } },
       }),
     }),
     [translate],

@@ -1,6 +1,6 @@
 /** MUI's own texts (an autocomplete's buttons, a pagination's label) and react-admin's sort labels read in the admin's language. */
 import { render, screen } from '@testing-library/react';
-import { Autocomplete, Pagination, TextField } from '@mui/material';
+import { Autocomplete, CircularProgress, LinearProgress, Pagination, TextField } from '@mui/material';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,12 +20,16 @@ describe('MUI’s own texts', () => {
         <MuiTexts>
           <Autocomplete options={['甲', '乙']} renderInput={(params) => <TextField {...params} label="項目" />} />
           <Pagination count={3} />
+          <LinearProgress />
+          <CircularProgress />
         </MuiTexts>
       </AdminContext>,
     );
     expect(await screen.findByRole('button', { name: '開啟' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '分頁' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).toBeNull();
+    // WCAG 2.1 AA: a progress bar has a name, react-admin's own (a reference loading) included.
+    expect(screen.getAllByRole('progressbar', { name: '載入中' })).toHaveLength(2);
   });
 });
 
