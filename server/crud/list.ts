@@ -441,15 +441,22 @@ export const registerListRoute = (app: FastifyInstance, entry: TServerResource):
     if (!known && !linked && (!where || countedTotal) && !seek && sortMatchesUpTo > 0) known = await totalNow();
     let rows: TRow[];
     let counted: TTotal;
-    // A jump deep into the unfiltered list finds its page in the blocks of the sort's kept positions, its total known first (kept, rowCounts.ts).
+    // A jump deep into the unfiltered list finds its page in the blocks of the sort's kept positions (positions.ts).
     const positioned = !where && !linked && !seek && offset >= FROM_END_PAST ? positions?.get(query.sort.field) : undefined;
-    if (!known && positioned) known = await totalNow();
+    let blocks: TBlock[] | undefined;
+    const blocksNow = async (f: TPositionedField) => (blocks ??= (await run(`blocks ${f.field}`, blocksOf(f), {})) as unknown as TBlock[]);
+    // Their counts, kept in the same transactions as the total's, add up to it: read in one statement, they give it too (none built yet: read alone).
+    const totalOfBlocks = async (f: TPositionedField): Promise<TTotal> => {
+      const read = await blocksNow(f);
+      return read.length ? { kind: 'exact', count: read.reduce((sum, block) => sum + Number(block.n), 0) } : countTotal();
+    };
+    if (!known && positioned) known = await (cached ? totals.get(totalKey, () => totalOfBlocks(positioned)) : totalOfBlocks(positioned));
     /** The page `offset` rows in, read from the block that holds it; going down, the rows as far from the end going up. */
     const readPositioned = async (f: TPositionedField, total: TTotal): Promise<TRow[]> => {
       const size = Math.min(limit, total.count - offset);
       if (size <= 0) return [];
       const start = query.sort.order === 'ASC' ? offset : total.count - offset - size;
-      const at = blockAt((await run(`blocks ${f.field}`, blocksOf(f), {})) as unknown as TBlock[], start);
+      const at = blockAt(await blocksNow(f), start);
       // The rows with a value come first: a page reaching past them takes the first rows without one.
       const nullsTake = at.kind === FROM_NULL_ID ? 0 : Math.max(0, Math.min(size, start + size - at.valued));
       return runPage(`from block ${at.kind}`, rowsFromBlock(f, at.kind, orderBy, sortKey), size - nullsTake, at.skip, { boundValue: at.value, boundId: at.id, nullsTake });

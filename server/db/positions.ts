@@ -11,6 +11,8 @@
  * (`blocksSql`, a few hundred rows at most), added one by one to find the block holding row `p`
  * (`blockAt`); then the page, along the (field, id) index from where that block begins, `p` less
  * the rows before it in (`idsFromBlock`). Each is small enough to be planned once and run as such.
+ * The blocks' counts add up to the table's kept row count, read in the same snapshot: the first
+ * statement gives the list's total too.
  * A block holds the rows without a value (last going up) or those with one, never both: the first
  * block of the rows without one begins at id 0 whether or not there are any.
  *
