@@ -68,6 +68,10 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name=/^(LinearProgress|CircularProgress)$/]:not(:has(JSXAttribute[name.name='aria-label'])):not(:has(JSXSpreadAttribute))",
           message: 'A progress bar needs an aria-label (for example translate(\'generic.report.loading\')).',
         },
+        {
+          selector: "JSXOpeningElement[name.name=/^(LinearProgress|CircularProgress)$/] > JSXAttribute[name.name='aria-label'] > Literal",
+          message: 'A progress bar is named in the admin\'s language: translate(…), not a literal.',
+        },
       ],
     },
   },

@@ -44,7 +44,7 @@ export const PermissionMatrix = ({ isSuper = false }: { isSuper?: boolean }) => 
         </Alert>
       )}
       {error ? <Alert severity="error">{translate('resources.roles.permissions.load_failed')}</Alert> : null}
-      {!catalogue && !error && <CircularProgress size={24} aria-label="loading" />}
+      {!catalogue && !error && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {groups.map((group) => (
         <PermissionAreaTable key={group.area} group={group} isChecked={isChecked} canChange={canChange} onToggle={toggle} />
       ))}

@@ -74,7 +74,7 @@ export const LoginForm = ({ onTwoFactor, notice }: TLoginFormProps) => {
           size="large"
           fullWidth
           disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-label="loading" /> : <LoginIcon />}
+          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.page.loading')} /> : <LoginIcon />}
           sx={{ mt: 1, py: 1.25 }}
         >
           {translate('pages.login.submit')}

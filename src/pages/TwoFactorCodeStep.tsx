@@ -62,7 +62,7 @@ export const TwoFactorCodeStep = ({ onRestart }: TCodeStepProps) => {
           size="large"
           fullWidth
           disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-label="loading" /> : <VerifiedUserIcon />}
+          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.page.loading')} /> : <VerifiedUserIcon />}
         >
           {translate('administration.two_factor.verify')}
         </Button>
