@@ -102,3 +102,32 @@ test('a statement marked to be planned for its values is sent unnamed however of
     expect((await query<{ id: number }>(text, [pattern])).rows.map((row) => row.id)).toEqual(ids);
   expect(await kept()).toEqual([]);
 });
+
+test("a statement's own parsers are read over the client's, for its types alone, the second time as the first", async () => {
+  const { query } = namedStatements(client);
+  const text = 'select id, at from notes order by id';
+  // Drizzle's: a timestamp kept as the text the database sent.
+  const options = { parsers: { [1184]: (value: string) => value } };
+  const [first, second] = [await query<{ id: number; at: unknown }>(text, [], options), await query<{ id: number; at: unknown }>(text, [], options)];
+  expect(await kept()).toEqual(['s1']);
+  expect(second.rows).toEqual(first.rows);
+  expect(second.rows[0]).toEqual({ id: 1, at: '2026-01-02 03:04:05+00' });
+  // Without them, the client's parsers again: the statement's did not stay on the client.
+  expect((await query<{ at: unknown }>(text)).rows[0]!.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+});
+
+test('a statement refused when it is prepared tells why, and the session goes on', async () => {
+  const { query } = namedStatements(client);
+  const text = 'select body from notes where id = $1';
+  const count = 'select count(*)::int as n from notes where id > $1';
+  expect((await query<{ body: string }>(text, [1])).rows).toEqual([{ body: 'one' }]);
+  expect((await query<{ n: number }>(count, [0])).rows).toEqual([{ n: 2 }]);
+  await client.exec('alter table notes drop column body');
+  // Its second sending prepares it, and the column is gone.
+  await expect(query(text, [1])).rejects.toMatchObject({ code: '42703', query: text });
+  expect(await kept()).toEqual([]);
+  // The next statement is prepared and run as if nothing had been refused.
+  expect((await query<{ n: number }>(count, [1])).rows).toEqual([{ n: 1 }]);
+  expect((await query<{ n: number }>(count, [0])).rows).toEqual([{ n: 2 }]);
+  expect(await kept()).toHaveLength(1);
+});
