@@ -3,7 +3,7 @@
  * is bound to its kept parse and answers as an unnamed one does; it survives a change of the table
  * it reads, the least recently used are closed past the limit, and a refused one tells why.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PLANNED_EACH } from '../../server/db/plannedEach.ts';
 import { namedStatements } from '../../server/db/pgliteStatements.ts';
 
@@ -130,4 +130,39 @@ test('a statement refused when it is prepared tells why, and the session goes on
   expect((await query<{ n: number }>(count, [1])).rows).toEqual([{ n: 1 }]);
   expect((await query<{ n: number }>(count, [0])).rows).toEqual([{ n: 2 }]);
   expect(await kept()).toHaveLength(1);
+});
+
+test("a transaction's statements are sent unnamed, commit and roll back as before, and a refused one rolls its transaction back", async () => {
+  const { client: proxied } = namedStatements(client);
+  const insert = 'insert into notes (id, body, at) values ($1, $2, $3) returning id, at';
+  const made = await proxied.transaction(async (tx) => {
+    const first = await tx.query<{ id: number; at: Date }>(insert, [3, 'three', new Date('2026-02-03T04:05:06Z')]);
+    // A statement's own parsers, inside a transaction too.
+    const second = await tx.query<{ id: number; at: unknown }>(insert, [4, 'four', '2026-02-03T04:05:07Z'], { parsers: { [1184]: (value: string) => value } });
+    return [first.rows[0], second.rows[0]];
+  });
+  expect(made).toEqual([
+    { id: 3, at: new Date('2026-02-03T04:05:06Z') },
+    { id: 4, at: '2026-02-03 04:05:07+00' },
+  ]);
+  expect(await kept()).toEqual([]);
+  // A refused statement: the transaction is rolled back whole, and the session goes on.
+  await expect(
+    proxied.transaction(async (tx) => {
+      await tx.query(insert, [5, 'five', null]);
+      await tx.query(insert, [1, 'one again', null]);
+    }),
+  ).rejects.toMatchObject({ code: '23505', query: insert });
+  // A callback that throws: rolled back too.
+  await expect(
+    proxied.transaction(async (tx) => {
+      await tx.query(insert, [6, 'six', null]);
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+  expect((await client.query<{ id: number }>('select id from notes order by id')).rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  // A statement after the transaction has ended is refused, as PGlite's own refuses it.
+  let ended: Transaction | undefined;
+  await proxied.transaction(async (tx) => void (ended = tx));
+  await expect(ended!.query('select 1')).rejects.toThrow('Transaction is closed');
 });
