@@ -38,6 +38,9 @@ const joined = (...parts: Uint8Array[]): Uint8Array => {
 /** The types of a described statement's values. */
 const typesOf = (described: TBackendMessage[]): number[] => (described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? [];
 
+/** Declared parameter types and a file to copy change how a statement is sent: PGlite's own query sends those. */
+const sentByPGlite = (options?: QueryOptions) => Boolean(options?.paramTypes || options?.blob);
+
 /** PostgreSQL refuses a kept plan whose result's columns a schema change altered (`cached plan must not change result type`). */
 const isStale = (error: unknown) => (error as { code?: string }).code === '0A000';
 
@@ -120,9 +123,8 @@ export const namedStatements = (client: PGlite, limit = MAX_NAMED) => {
 
   /** `client.query`, named from a text's second sending on. */
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    // Declared parameter types and a file to copy change how a statement is sent: PGlite's own query sends those. A statement
-    // marked to be planned for its values at each run (plannedEach.ts) is sent unnamed.
-    if (options?.paramTypes || options?.blob) return client.query<T>(text, params, options);
+    if (sentByPGlite(options)) return client.query<T>(text, params, options);
+    // A statement marked to be planned for its values at each run (plannedEach.ts) is sent unnamed.
     const unnamed = () => client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runUnnamed<T>(text, params, options, false)));
     if (text.includes(PLANNED_EACH)) return unnamed();
     if (!named.has(text)) {
@@ -154,7 +156,7 @@ export const namedStatements = (client: PGlite, limit = MAX_NAMED) => {
     client.transaction((tx) => {
       const statement = async <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
         if (tx.closed) throw new Error('Transaction is closed');
-        if (options?.paramTypes || options?.blob) return tx.query<R>(text, params, options);
+        if (sentByPGlite(options)) return tx.query<R>(text, params, options);
         return client._runExclusiveQuery(() => runUnnamed<R>(text, params, options, true));
       };
       return callback(new Proxy(tx, { get: (target, property) => (property === 'query' ? statement : Reflect.get(target, property, target)) }));
